@@ -1,0 +1,15 @@
+// Eleventy builds every route as static HTML. Pages are TSX components (tsx compiles them);
+// data comes from the project's shared/ folder, validated with zod in site/_data.
+import 'tsx/esm';
+
+export default function (eleventyConfig) {
+  eleventyConfig.addExtension(['11ty.tsx', '11ty.ts'], { key: '11ty.js' });
+  eleventyConfig.addTemplateFormats('11ty.tsx,11ty.ts');
+  eleventyConfig.addPassthroughCopy({ 'site/static': '/' });
+  eleventyConfig.addWatchTarget('shared/');
+  eleventyConfig.addWatchTarget('widgets/');
+  eleventyConfig.setQuietMode(true);
+  return {
+    dir: { input: 'site', includes: '_includes', data: '_data', output: 'dist/site' },
+  };
+}

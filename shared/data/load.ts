@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type * as z from 'zod';
+import * as S from '../schema/content.ts';
+import { Pricing, Forms } from '../schema/pricing.ts';
+
+/** Every data file and the schema it must satisfy. */
+export const dataFiles = {
+  business: S.Business,
+  services: S.Services,
+  pages: S.Pages,
+  reviews: S.Reviews,
+  faq: S.Faq,
+  gallery: S.Gallery,
+  team: S.Team,
+  areas: S.Areas,
+  legal: S.Legal,
+  copy: S.Copy,
+  pricing: Pricing,
+  forms: Forms,
+} as const;
+
+export type DataName = keyof typeof dataFiles;
+export type SiteData = { [K in DataName]: z.infer<(typeof dataFiles)[K]> };
+
+export class DataError extends Error {}
+
+/** Validates one value against the schema of `name`; the error names the file and each bad field. */
+export function validate<K extends DataName>(name: K, value: unknown): SiteData[K] {
+  const result = dataFiles[name].safeParse(value);
+  if (result.success) return result.data as SiteData[K];
+  const lines = result.error.issues.map((i) => `  shared/data/${name}.json: ${formatPath(i.path) || '(root)'}: ${i.message}`);
+  throw new DataError(`Invalid business data in shared/data/${name}.json:\n${lines.join('\n')}`);
+}
+
+function formatPath(path: PropertyKey[]): string {
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`)).join('');
+}
+
+const dir = fileURLToPath(new URL('.', import.meta.url));
+
+export function readData<K extends DataName>(name: K): SiteData[K] {
+  const text = readFileSync(`${dir}${name}.json`, 'utf8');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new DataError(`shared/data/${name}.json is not valid JSON: ${(e as Error).message}`);
+  }
+  return validate(name, json);
+}
+
+/** Loads and validates every data file, then the references between them. */
+export function loadAll(): SiteData {
+  const data = Object.fromEntries(Object.keys(dataFiles).map((n) => [n, readData(n as DataName)])) as SiteData;
+  checkReferences(data);
+  return data;
+}
+
+function checkReferences(d: SiteData) {
+  const slugs = new Set(d.services.map((s) => s.slug));
+  const problems: string[] = [];
+  d.business.offerCatalogue.forEach((s, i) => slugs.has(s) || problems.push(`shared/data/business.json: offerCatalogue[${i}]: no service with slug "${s}"`));
+  const urls = new Set<string>();
+  for (const p of [...d.pages.map((p) => p.url), ...d.services.map((s) => `/${s.slug}`)]) {
+    if (urls.has(p)) problems.push(`duplicate page URL ${p} (shared/data/pages.json or services.json)`);
+    urls.add(p);
+  }
+  if (problems.length) throw new DataError(`Invalid business data:\n  ${problems.join('\n  ')}`);
+}

@@ -1,0 +1,57 @@
+/**
+ * mailto: links that nothing a visitor types can break or extend. Every part is percent-encoded with
+ * encodeURIComponent, so `?`, `&`, `#`, `=`, `%` and line breaks in a field can never add a header
+ * (cc, bcc) or end the body early. Line breaks are sent as CRLF, as RFC 6068 asks.
+ */
+export interface Mail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/**
+ * Longest mailto URL we hand to the operating system. Browsers accept far longer URLs, but some mail
+ * programs and OS URL handlers (notably Outlook on Windows) truncate or refuse links over about 2,000
+ * characters, so past this the body is shortened and the visitor is told; the full text is kept on
+ * /thank-you to copy.
+ */
+export const MAX_MAILTO_LENGTH = 2000;
+
+const enc = (s: string) => encodeURIComponent(s.replace(/\r\n|\r|\n/g, '\r\n'));
+
+/** An address is only ever a plain address: anything that could smuggle in a query is refused. */
+export function isPlainAddress(to: string): boolean {
+  return /^[^\s@?&#%,;:<>"()[\]\\]+@[^\s@?&#%,;:<>"()[\]\\]+\.[a-z]{2,}$/i.test(to);
+}
+
+export function mailtoHref({ to, subject, body }: Mail): string {
+  if (!isPlainAddress(to)) throw new Error(`Not a plain e-mail address: ${to}`);
+  return `mailto:${to}?subject=${enc(subject)}&body=${enc(body)}`;
+}
+
+export const TRUNCATION_NOTE = '\n\n[Message shortened to fit your e-mail program. The full text is on the confirmation page to copy.]';
+
+/**
+ * The mailto link for `mail`, with the body shortened if the link would pass `max` characters.
+ * Never cuts inside a percent-escape or a surrogate pair, since it cuts the text before encoding.
+ */
+export function composeMailto(mail: Mail, max = MAX_MAILTO_LENGTH): { href: string; truncated: boolean } {
+  const full = mailtoHref(mail);
+  if (full.length <= max) return { href: full, truncated: false };
+  const chars = Array.from(mail.body);
+  let lo = 0;
+  let hi = chars.length;
+  // Binary search for the longest prefix (in whole code points) that fits with the note.
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (mailtoHref({ ...mail, body: chars.slice(0, mid).join('') + TRUNCATION_NOTE }).length <= max) lo = mid;
+    else hi = mid - 1;
+  }
+  return { href: mailtoHref({ ...mail, body: chars.slice(0, lo).join('') + TRUNCATION_NOTE }), truncated: true };
+}
+
+/** Reads a mailto link back into its parts (used by tests and the thank-you page). */
+export function parseMailto(href: string): Mail {
+  const url = new URL(href);
+  return { to: decodeURIComponent(url.pathname), subject: url.searchParams.get('subject') ?? '', body: (url.searchParams.get('body') ?? '').replace(/\r\n/g, '\n') };
+}

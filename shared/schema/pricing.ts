@@ -1,0 +1,33 @@
+import * as z from 'zod';
+
+const Option = z.object({ value: z.string().regex(/^[a-z-]+$/), label: z.string().min(1), factor: z.number().positive() });
+
+/** Calculator rates and multipliers (spec section 9). serviceType factors are hourly base rates in pounds. */
+export const Pricing = z.object({
+  hoursPerProject: z.number().int().positive(),
+  serviceType: z.array(Option).min(1),
+  projectSize: z.array(Option).min(1),
+  material: z.array(Option).min(1),
+  complexity: z.array(Option).min(1),
+  timeframe: z.array(Option).min(1),
+  location: z.array(Option).min(1),
+  factorNames: z.object({
+    projectSize: z.string().min(1),
+    material: z.string().min(1),
+    complexity: z.string().min(1),
+    timeframe: z.string().min(1),
+    location: z.string().min(1),
+  }),
+  range: z.object({ low: z.number().positive(), high: z.number().positive() }).refine((r) => r.low < 1 && r.high > 1, 'low must be below 1 and high above 1'),
+});
+
+const Choice = z.object({ value: z.string().regex(/^[a-z0-9-]+$/), label: z.string().min(1) });
+export const Forms = z.object({
+  quote: z.object({ service: z.array(Choice), location: z.array(Choice), timeline: z.array(Choice), contactMethod: z.array(Choice) }),
+  contact: z.object({ service: z.array(z.string().min(1)), location: z.array(Choice), timeline: z.array(Choice), budget: z.array(Choice) }),
+  files: z.object({
+    maxFiles: z.number().int().positive(),
+    maxBytes: z.number().int().positive(),
+    types: z.array(z.object({ mime: z.string().includes('/'), extensions: z.array(z.string().regex(/^[a-z0-9]+$/)).min(1) })).min(1),
+  }),
+});

@@ -1,0 +1,32 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { transformSync } from 'esbuild';
+
+/** The site stylesheet, minified and inlined into every page (no render-blocking request). */
+export const siteCss = transformSync(readFileSync('site/styles/site.css', 'utf8'), { loader: 'css', minify: true }).code.trim();
+export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+interface ManifestEntry { file: string; imports?: string[]; isEntry?: boolean; name?: string; src?: string }
+const MANIFEST = 'dist/site/assets/.vite/manifest.json';
+
+function manifest(): Record<string, ManifestEntry> {
+  if (!existsSync(MANIFEST)) throw new Error(`${MANIFEST} is missing: run \`npx vite build\` before Eleventy (npm run build does both).`);
+  return JSON.parse(readFileSync(MANIFEST, 'utf8'));
+}
+
+/** Module scripts a page needs: the site script plus one entry per widget tag found in its HTML, and preloads for their shared chunks. */
+export function scriptsFor(html: string): { modules: string[]; preloads: string[] } {
+  const m = manifest();
+  const tags = [...new Set([...html.matchAll(/<steel-([a-z-]+)/g)].map((x) => x[1]))].sort();
+  const entries = ['site/scripts/site.ts', ...tags.map((t) => `widgets/${t}/register.ts`)];
+  const modules: string[] = [];
+  const preloads = new Set<string>();
+  for (const key of entries) {
+    const e = m[key];
+    if (!e) throw new Error(`No built script for ${key}: is it listed in vite.config.ts?`);
+    modules.push(`/assets/${e.file}`);
+    const walk = (k: string) => m[k]?.imports?.forEach((i) => { preloads.add(`/assets/${m[i].file}`); walk(i); });
+    walk(key);
+  }
+  return { modules, preloads: [...preloads] };
+}

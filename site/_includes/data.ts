@@ -1,0 +1,59 @@
+import { loadAll, type SiteData } from '../../shared/data/load.ts';
+
+/** All business data, validated once per build. */
+export const site: SiteData = loadAll();
+export type Service = SiteData['services'][number];
+export type PageInfo = SiteData['pages'][number];
+
+export const buildYear = new Date().getFullYear();
+
+/** Absolute URL on the live site for a path like /about. */
+export const absUrl = (path: string) => `${site.business.siteUrl}${path === '/' ? '/' : path}`;
+
+export const telHref = `tel:${site.business.phone.e164}`;
+export const mailHref = `mailto:${site.business.email}`;
+export const chatHref = (text = site.business.chat.greeting) =>
+  `https://wa.me/${site.business.chat.e164.slice(1)}?text=${encodeURIComponent(text)}`;
+
+export const pageByKey = (key: string): PageInfo => {
+  const p = site.pages.find((p) => p.key === key);
+  if (!p) throw new Error(`shared/data/pages.json has no page with key "${key}"`);
+  return p;
+};
+
+export const serviceUrl = (s: Service) => `/${s.slug}`;
+
+export const groups = ['Core', 'Specialized', 'Technical', 'Architectural', 'Construction'] as const;
+export const servicesByGroup = groups.map((g) => ({ group: g, services: site.services.filter((s) => s.group === g) }));
+
+/** One entry per built page: what sitemap.xml, the sitemap page and the build checks list. */
+export interface RouteInfo {
+  url: string;
+  title: string;
+  description: string;
+  group: string;
+  indexable: boolean;
+}
+export const routes: RouteInfo[] = [
+  ...site.pages.map((p) => ({ url: p.url, title: p.navLabel === 'Home' ? 'Home' : p.title.split(' | ')[0], description: p.sitemapDescription, group: p.sitemapGroup, indexable: p.indexable })),
+  ...site.services.map((s) => ({ url: serviceUrl(s), title: s.title, description: s.summary, group: 'Services', indexable: true })),
+];
+
+/** Labels for breadcrumb segments that title-casing would get wrong. */
+const crumbLabels: Record<string, string> = Object.fromEntries([
+  ...site.pages.map((p) => [p.url.slice(1), p.navLabel]),
+  ...site.services.map((s) => [s.slug, s.title]),
+  ['areas-we-serve', 'Areas We Serve'],
+  ['privacy-policy', 'Privacy Policy'],
+  ['terms-of-service', 'Terms of Service'],
+  ['thank-you', 'Thank You'],
+  ['faq', 'FAQ'],
+]);
+export const titleCase = (seg: string) => seg.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+
+export interface Crumb { label: string; url: string }
+/** Home plus one crumb per path segment; the last one is the current page. */
+export function breadcrumbs(url: string): Crumb[] {
+  const segs = url.split('/').filter(Boolean);
+  return [{ label: 'Home', url: '/' }, ...segs.map((seg, i) => ({ label: crumbLabels[seg] ?? titleCase(seg), url: '/' + segs.slice(0, i + 1).join('/') }))];
+}

@@ -1,0 +1,69 @@
+import Image from '@11ty/eleventy-img';
+import sharp from 'sharp';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { site } from './data.ts';
+
+/** Responsive image sets for every photo the data files name, made once per build. */
+type Format = 'avif' | 'webp' | 'jpeg';
+interface Source { url: string; width: number; height: number; srcset: string }
+export type ImageSet = Record<Format, Source[]>;
+
+const OUT = 'dist/site';
+const widthsFor = (src: string) =>
+  src.startsWith('images/team/') ? [320, 640] : src.startsWith('images/gallery/') ? [400, 800, 1200] : [480, 960, 1440];
+
+function photoList(): { src: string; field: string }[] {
+  const list: { src: string; field: string }[] = [];
+  site.services.forEach((s, i) => list.push({ src: s.hero.image.src, field: `services.json: [${i}].hero.image.src` }));
+  site.gallery.forEach((g, i) => list.push({ src: g.src, field: `gallery.json: [${i}].src` }));
+  site.team.forEach((t, i) => list.push({ src: t.image.src, field: `team.json: [${i}].image.src` }));
+  for (const src of [HOME_HERO, DEFAULT_OG]) list.push({ src, field: 'site/_includes/images.ts' });
+  return list;
+}
+export const HOME_HERO = 'images/hero/home.jpg';
+export const DEFAULT_OG = 'images/hero/og-default.jpg';
+
+async function processAll() {
+  const map = new Map<string, ImageSet>();
+  const missing = photoList().filter((p) => !existsSync(`site/${p.src}`));
+  if (missing.length) {
+    throw new Error(`Missing photo files (add the file under site/ or fix the data):\n${missing.map((m) => `  shared/data/${m.field} -> site/${m.src}`).join('\n')}`);
+  }
+  const unique = [...new Set(photoList().map((p) => p.src))];
+  await Promise.all(
+    unique.map(async (src) => {
+      const meta = await Image(`site/${src}`, {
+        widths: widthsFor(src),
+        formats: ['avif', 'webp', 'jpeg'],
+        outputDir: `${OUT}/img/`,
+        urlPath: '/img/',
+        sharpAvifOptions: { quality: 50, effort: 2 },
+        sharpWebpOptions: { quality: 70 },
+        sharpJpegOptions: { quality: 72, mozjpeg: true },
+      });
+      map.set(src, meta as unknown as ImageSet);
+    }),
+  );
+  return map;
+}
+
+const images = await processAll();
+
+export function imageSet(src: string): ImageSet {
+  const set = images.get(src);
+  if (!set) throw new Error(`Image ${src} was not processed; list it in site/_includes/images.ts photoList()`);
+  return set;
+}
+
+/** A 1200x630 social card cut from a photo; returns its absolute path on the site. */
+export async function ogCard(src: string, name: string): Promise<string> {
+  // The hash of the photo in the name, so a replaced photo gets a fresh card.
+  const hash = createHash('sha256').update(readFileSync(`site/${src}`)).digest('hex').slice(0, 8);
+  const file = `${OUT}/og/${name}-${hash}.jpg`;
+  if (!existsSync(file)) {
+    mkdirSync(`${OUT}/og`, { recursive: true });
+    await sharp(`site/${src}`).resize(1200, 630, { fit: 'cover' }).jpeg({ quality: 72, mozjpeg: true }).toFile(file);
+  }
+  return `/og/${name}-${hash}.jpg`;
+}

@@ -1,0 +1,98 @@
+import { site, absUrl, breadcrumbs, serviceUrl, type Service } from './data.ts';
+
+/** schema.org objects for the JSON-LD blocks. */
+const b = site.business;
+export const businessId = `${b.siteUrl}/#business`;
+
+const dayUrl = (d: string) => `https://schema.org/${d}`;
+
+export function business(extra: Record<string, unknown> = {}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'GeneralContractor',
+    '@id': businessId,
+    name: b.brand,
+    legalName: b.legalName,
+    description: b.description,
+    url: absUrl('/'),
+    telephone: b.phone.e164,
+    email: b.email,
+    image: absUrl('/og/business.jpg'),
+    logo: absUrl('/favicon.svg'),
+    priceRange: '££',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: b.address.street,
+      addressLocality: b.address.locality,
+      addressRegion: b.address.region,
+      postalCode: b.address.postcode,
+      addressCountry: b.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: b.geo.latitude, longitude: b.geo.longitude },
+    openingHoursSpecification: b.hours
+      .filter((h) => h.opens && h.closes)
+      .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days.map(dayUrl), opens: h.opens, closes: h.closes })),
+    areaServed: {
+      '@type': 'GeoCircle',
+      geoMidpoint: { '@type': 'GeoCoordinates', latitude: b.geo.latitude, longitude: b.geo.longitude },
+      geoRadius: b.serviceRadiusMetres,
+    },
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: 'Steel fabrication, welding and crane hire services',
+      itemListElement: b.offerCatalogue.map((slug) => {
+        const s = site.services.find((x) => x.slug === slug)!;
+        return { '@type': 'Offer', itemOffered: { '@type': 'Service', name: s.title, description: s.summary, url: absUrl(serviceUrl(s)) } };
+      }),
+    },
+    sameAs: b.socials.map((s) => s.url),
+    ...extra,
+  };
+}
+
+export function withReviews(reviews = site.reviews) {
+  return business({
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: b.claims.reviewAverage, reviewCount: b.claims.reviewCount, bestRating: 5, worstRating: 1 },
+    review: reviews.map((r) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: r.name },
+      reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+      reviewBody: r.text,
+    })),
+  });
+}
+
+export function service(s: Service) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    '@id': `${absUrl(serviceUrl(s))}#service`,
+    name: s.title,
+    serviceType: s.title,
+    description: s.summary,
+    url: absUrl(serviceUrl(s)),
+    provider: { '@id': businessId },
+    areaServed: site.areas.regions.map((r) => ({ '@type': 'AdministrativeArea', name: r.region })),
+  };
+}
+
+export function faqPage() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: site.faq.flatMap((c) =>
+      c.questions.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+    ),
+  };
+}
+
+export function breadcrumbList(url: string, crumbs = breadcrumbs(url)) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.label, item: absUrl(c.url) })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json"> block; `<` is escaped so no text can close the script. */
+export const ldJson = (o: unknown) => JSON.stringify(o).replace(/</g, '\\u003c');

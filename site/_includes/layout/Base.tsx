@@ -1,0 +1,79 @@
+import type { ComponentChildren } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { site, absUrl, breadcrumbs, type Crumb } from '../data.ts';
+import { siteCss, scriptsFor } from '../assets.ts';
+import { ldJson, business, breadcrumbList } from '../jsonld.ts';
+import { Header } from './Header.tsx';
+import { Footer } from './Footer.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { MobileActions, Floating } from './Floating.tsx';
+
+export interface PageMeta {
+  url: string;
+  title: string;
+  description: string;
+  keywords: string[];
+  /** absolute path of a 1200x630 image */
+  ogImage: string;
+  ogImageAlt: string;
+  indexable: boolean;
+  /** JSON-LD beyond the business block (which every page has unless `jsonLd` replaces it) */
+  jsonLd?: object[];
+  /** false on home; a list to override the crumbs (e.g. the 404 page) */
+  crumbs?: Crumb[] | false;
+  ogType?: 'website' | 'article';
+}
+
+/** Renders a whole page to an HTML string: head metadata, shared frame, and the scripts its widgets need. */
+export function renderPage(meta: PageMeta, body: ComponentChildren): string {
+  const crumbs = meta.crumbs === false ? null : (meta.crumbs ?? breadcrumbs(meta.url));
+  const jsonLd = [...(meta.jsonLd ?? [business()]), ...(crumbs ? [breadcrumbList(meta.url, crumbs)] : [])];
+  const bodyHtml = renderToString(
+    <body>
+      <a class="skip-link" href="#main">Skip to main content</a>
+      <Header url={meta.url} />
+      {crumbs && <Breadcrumbs crumbs={crumbs} />}
+      <main id="main" tabIndex={-1}>{body}</main>
+      <Footer />
+      <MobileActions />
+      <Floating />
+    </body>,
+  );
+  const { modules, preloads } = scriptsFor(bodyHtml);
+  const canonical = absUrl(meta.url);
+  const og = absUrl(meta.ogImage);
+  const head = renderToString(
+    <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
+      <meta name="keywords" content={meta.keywords.join(', ')} />
+      {!meta.indexable && <meta name="robots" content="noindex, follow" />}
+      <link rel="canonical" href={canonical} />
+      <meta name="theme-color" content="#0f2a3d" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <meta property="og:type" content={meta.ogType ?? 'website'} />
+      <meta property="og:site_name" content={site.business.brand} />
+      <meta property="og:locale" content="en_GB" />
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={og} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={meta.ogImageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={meta.title} />
+      <meta name="twitter:description" content={meta.description} />
+      <meta name="twitter:image" content={og} />
+      <meta name="twitter:image:alt" content={meta.ogImageAlt} />
+      <style dangerouslySetInnerHTML={{ __html: siteCss }} />
+      {preloads.map((href) => <link rel="modulepreload" href={href} />)}
+      {modules.map((src) => <script type="module" src={src} />)}
+      {jsonLd.map((o) => <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ldJson(o) }} />)}
+    </head>,
+  );
+  return `<!doctype html><html lang="en-GB" id="top">${head}${bodyHtml}</html>`;
+}

@@ -1,0 +1,24 @@
+import { telHref } from '../data.ts';
+import { Icon } from '../components/Icon.tsx';
+import { Widget } from '../components/Widget.tsx';
+import { spec as chatButton } from '../../../widgets/chat-button/widget.ts';
+import { spec as scrollTop } from '../../../widgets/scroll-top/widget.ts';
+
+/** Call and quote within thumb reach on small screens. */
+export function MobileActions() {
+  return (
+    <div class="mobile-actions-bar">
+      <a class="btn btn-primary" href={telHref}><Icon name="phone" />Call now</a>
+      <a class="btn btn-accent" href="/contact">Free quote</a>
+    </div>
+  );
+}
+
+export function Floating() {
+  return (
+    <>
+      <Widget spec={chatButton} />
+      <Widget spec={scrollTop} />
+    </>
+  );
+}

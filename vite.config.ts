@@ -1,0 +1,37 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import preact from '@preact/preset-vite';
+import { readdirSync, existsSync } from 'node:fs';
+
+/** One entry per widget folder (widgets/<name>/register.ts) plus the site script; Eleventy reads the manifest to add each page's scripts. */
+const widgetEntries = Object.fromEntries(
+  readdirSync('widgets', { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(`widgets/${d.name}/register.ts`))
+    .map((d) => [d.name, `widgets/${d.name}/register.ts`]),
+);
+
+export default defineConfig({
+  test: {
+    include: ['shared/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+  plugins: [preact({ devToolsInProd: false, prerender: { enabled: false } })],
+  publicDir: false,
+  build: {
+    outDir: 'dist/site/assets',
+    assetsDir: '',
+    emptyOutDir: true,
+    manifest: true,
+    modulePreload: false,
+    target: 'es2022',
+    rollupOptions: {
+      input: { site: 'site/scripts/site.ts', ...widgetEntries },
+      output: {
+        entryFileNames: '[name]-[hash].js',
+        chunkFileNames: '[name]-[hash].js',
+        // Everything the widgets share (preact, r2wc, the shell) lands in one cached runtime chunk.
+        manualChunks: (id) => (/node_modules|widgets\/common|shared\//.test(id) ? 'runtime' : undefined),
+      },
+    },
+  },
+});

@@ -1,0 +1,39 @@
+import type { WidgetProps } from '../common/define.tsx';
+import { emit } from '../common/events.ts';
+import { defaults } from '../common/defaults.ts';
+import { track } from '../../shared/analytics.ts';
+import { chatLinks, isMobileAgent } from '../../shared/chat.ts';
+
+export interface ChatButtonProps {
+  /** chat-app number in E.164 form */
+  number?: string;
+  message?: string;
+  label?: string;
+  /** milliseconds before the web link opens when the app link does nothing (spec: 1000) */
+  fallbackDelay?: number;
+}
+
+/**
+ * Floating chat-app button. Without JavaScript it is a plain link to the web chat. With it, phones
+ * try the app first and open the web link in a new tab after `fallbackDelay`; desktops open the web link.
+ */
+export function ChatButton({ number = defaults.chatE164, message = defaults.greeting, label = 'Chat with us on WhatsApp', fallbackDelay = 1000, container }: ChatButtonProps & WidgetProps) {
+  const { app, web } = chatLinks(number, message);
+  const onClick = (e: MouseEvent) => {
+    track('whatsapp_click', { page_path: location.pathname });
+    const mobile = isMobileAgent(navigator.userAgent);
+    emit(container, 'steel-chat-click', { mobile, app, web });
+    if (!mobile) return; // the link itself opens the web chat in a new tab
+    e.preventDefault();
+    location.href = app;
+    setTimeout(() => window.open(web, '_blank', 'noopener'), fallbackDelay);
+  };
+  return (
+    <a part="button" class="chat" href={web} target="_blank" rel="noopener" onClick={onClick}>
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="28" height="28">
+        <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22z" />
+      </svg>
+      <span class="label">{label}</span>
+    </a>
+  );
+}

@@ -1,0 +1,32 @@
+import { Component, type ComponentChildren } from 'react';
+import { defaults, telHref } from './defaults.ts';
+
+/** The spec's "Something went wrong" screen, shown inside the widget's own box. */
+export function Fallback({ phone = defaults.phone }: { phone?: string }) {
+  return (
+    <div class="fallback" role="alert">
+      <h2>Something went wrong</h2>
+      <p>We're sorry, but something unexpected happened. Our team has been notified.</p>
+      <div class="actions">
+        <button type="button" class="btn" onClick={() => location.reload()}>Try Again</button>
+        <a class="btn btn-outline" href="/">Go Home</a>
+      </div>
+      <p>Need immediate assistance? <a href={telHref(phone)}>Call us: {phone}</a></p>
+    </div>
+  );
+}
+
+interface Props { phone?: string; children?: ComponentChildren }
+/** Catches a render error in one widget so the rest of the page keeps working. */
+export class ErrorBoundary extends Component<Props, { error: unknown }> {
+  state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  componentDidCatch(error: unknown) {
+    console.error('[steel widget]', error);
+  }
+  render() {
+    return this.state.error ? <Fallback phone={this.props.phone} /> : this.props.children;
+  }
+}

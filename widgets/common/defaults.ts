@@ -1,0 +1,16 @@
+// Named imports, so bundlers keep only these fields of the business data.
+import { brand, email, phone, chat } from '../../shared/data/business.json';
+
+/** Business facts a widget falls back to when its attributes don't say otherwise. */
+export const defaults = {
+  brand,
+  email,
+  phone: phone.display,
+  phoneE164: phone.e164,
+  chatE164: chat.e164,
+  greeting: chat.greeting,
+  thankYouUrl: '/thank-you',
+};
+
+/** tel: link for a displayed or E.164 number. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

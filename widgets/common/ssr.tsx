@@ -1,0 +1,24 @@
+import { renderToString } from 'preact-render-to-string';
+import { Shell, type WidgetSpec, type PropType } from './define.tsx';
+
+const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** Parses attributes the way r2wc does, so the build renders exactly what the browser will. */
+function propsFromAttributes<P extends object>(spec: WidgetSpec<P>, attrs: Record<string, string>): P {
+  const props: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(attrs)) {
+    const key = camel(name);
+    const type = (spec.props as Record<string, PropType | undefined>)[key];
+    if (!type || value === '') continue;
+    props[key] = type === 'number' ? parseFloat(value) : type === 'boolean' ? /^[ty1-9]/i.test(value) : value;
+  }
+  return props as P;
+}
+
+/** HTML of the declarative shadow root for a widget with these attributes. */
+export function renderShadow<P extends object>(spec: WidgetSpec<P>, attrs: Record<string, string> = {}): string {
+  return renderToString(<Shell spec={spec} props={propsFromAttributes(spec, attrs)} />);
+}
+
+export { kebab };
