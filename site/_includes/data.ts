@@ -1,4 +1,5 @@
 import { loadAll, type SiteData } from '../../shared/data/load.ts';
+import { chatLinks } from '../../shared/chat.ts';
 
 /** All business data, validated once per build. */
 export const site: SiteData = loadAll();
@@ -12,8 +13,7 @@ export const absUrl = (path: string) => `${site.business.siteUrl}${path === '/' 
 
 export const telHref = `tel:${site.business.phone.e164}`;
 export const mailHref = `mailto:${site.business.email}`;
-export const chatHref = (text = site.business.chat.greeting) =>
-  `https://wa.me/${site.business.chat.e164.slice(1)}?text=${encodeURIComponent(text)}`;
+export const chatHref = (text = site.business.chat.greeting) => chatLinks(site.business.chat.e164, text).web;
 
 export const pageByKey = (key: string): PageInfo => {
   const p = site.pages.find((p) => p.key === key);

@@ -1,0 +1,75 @@
+import type { ComponentChildren } from 'preact';
+import { site, telHref, mailHref, chatHref } from '../data.ts';
+import { Icon } from './Icon.tsx';
+
+const b = site.business;
+
+export function Hero({ eyebrow, heading, intro, children, media, facts = true }: { eyebrow?: string; heading: string; intro: string; children?: ComponentChildren; media?: ComponentChildren; facts?: boolean }) {
+  return (
+    <section class="hero" aria-labelledby="page-title">
+      <div class="wrap hero-grid">
+        <div>
+          {eyebrow && <p class="eyebrow">{eyebrow}</p>}
+          <h1 id="page-title">{heading}</h1>
+          <p class="lead">{intro}</p>
+          {children}
+          {facts && (
+            <ul class="hero-facts">
+              <li><Icon name="clock" />Quotes within {b.claims.quoteResponse}</li>
+              <li><Icon name="shield" />{b.emergency}</li>
+              <li><Icon name="map-pin" />Kent, London and the South East</li>
+            </ul>
+          )}
+        </div>
+        {media && <div class="hero-media">{media}</div>}
+      </div>
+    </section>
+  );
+}
+
+export function CallButton({ variant = 'btn-outline', label = 'Call' }: { variant?: string; label?: string }) {
+  return <a class={`btn ${variant}`} href={telHref}><Icon name="phone" />{label} {b.phone.display}</a>;
+}
+export function EmailButton({ variant = 'btn-outline' }: { variant?: string }) {
+  return <a class={`btn ${variant}`} href={mailHref}><Icon name="mail" />E-mail {b.email}</a>;
+}
+export function ChatLink({ variant = 'btn-outline' }: { variant?: string }) {
+  return <a class={`btn ${variant}`} href={chatHref()} rel="noopener" target="_blank"><Icon name="chat" />WhatsApp us</a>;
+}
+
+export function Section({ id, heading, intro, children, tone, headingId }: { id?: string; heading: string; intro?: string; children?: ComponentChildren; tone?: 'alt' | 'dark'; headingId?: string }) {
+  const hid = headingId ?? (id ? `${id}-title` : slugify(heading));
+  return (
+    <section id={id} class={`section${tone ? ` section-${tone}` : ''}`} aria-labelledby={hid}>
+      <div class="wrap">
+        <div class="section-head">
+          <h2 id={hid}>{heading}</h2>
+          {intro && <p>{intro}</p>}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export const slugify = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+export function Stars({ rating }: { rating: number }) {
+  return (
+    <span class="stars" role="img" aria-label={`${rating} out of 5 stars`}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24"><path fill={i < rating ? 'currentColor' : 'none'} stroke="currentColor" stroke-width="1.5" d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" /></svg>
+      ))}
+    </span>
+  );
+}
+
+export function Checklist({ items }: { items: string[] }) {
+  return <ul class="checklist">{items.map((i) => <li>{i}</li>)}</ul>;
+}
+export function Tags({ items }: { items: string[] }) {
+  return <ul class="tags">{items.map((i) => <li>{i}</li>)}</ul>;
+}
+export function Places({ items }: { items: string[] }) {
+  return <ul class="places">{items.map((i) => <li><Icon name="map-pin" />{i}</li>)}</ul>;
+}

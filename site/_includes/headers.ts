@@ -1,0 +1,57 @@
+import { site } from './data.ts';
+import { siteCss, sha256 } from './assets.ts';
+import { baseCss } from '../../widgets/common/base-css.ts';
+import { specs } from '../../widgets/specs.ts';
+
+/**
+ * The security and caching headers, written once here and emitted as dist/site/_headers
+ * (Netlify / Cloudflare Pages format; the README shows the same for nginx).
+ */
+const analytics = site.business.analytics.measurementId
+  ? { script: ['https://www.googletagmanager.com'], connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'] }
+  : { script: [], connect: [] };
+
+/** Every inline <style> we ship: the site stylesheet and each widget's shadow-root styles. */
+export const styleHashes = [siteCss, ...specs.map((s) => baseCss + s.css)].map(sha256);
+
+export const csp = [
+  "default-src 'self'",
+  ["script-src 'self'", ...analytics.script].join(' '),
+  ["style-src 'self'", ...new Set(styleHashes)].join(' '),
+  "img-src 'self' data:",
+  "font-src 'self'",
+  ["connect-src 'self'", ...analytics.connect].join(' '),
+  // The contact page's map loads only when the visitor asks for it.
+  'frame-src https://www.google.com',
+  "frame-ancestors 'self'",
+  "base-uri 'self'",
+  "form-action 'self' mailto:",
+  "object-src 'none'",
+].join('; ');
+
+export const security: [string, string][] = [
+  ['Content-Security-Policy', csp],
+  ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['X-Frame-Options', 'SAMEORIGIN'],
+];
+
+const immutable = 'public, max-age=31536000, immutable';
+export const rules: { pattern: string; headers: [string, string][] }[] = [
+  { pattern: '/*', headers: [...security, ['Cache-Control', 'public, max-age=0, must-revalidate']] },
+  { pattern: '/assets/*', headers: [['Cache-Control', immutable]] },
+  { pattern: '/img/*', headers: [['Cache-Control', immutable]] },
+  { pattern: '/og/*', headers: [['Cache-Control', 'public, max-age=86400']] },
+  // Partner sites on any origin load the embed bundles; the path is versioned, so they cache for a year.
+  {
+    pattern: '/embed/v1/*',
+    headers: [['Cache-Control', immutable], ['Access-Control-Allow-Origin', '*'], ['Cross-Origin-Resource-Policy', 'cross-origin']],
+  },
+];
+
+export function headersFile(): string {
+  return rules.map((r) => `${r.pattern}\n${r.headers.map(([k, v]) => `  ${k}: ${v}`).join('\n')}`).join('\n\n') + '\n';
+}

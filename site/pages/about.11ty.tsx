@@ -1,0 +1,56 @@
+import { renderPage } from '../_includes/layout/Base.tsx';
+import { pageMeta } from '../_includes/meta.ts';
+import { site } from '../_includes/data.ts';
+import { Hero, Section, CallButton } from '../_includes/components/ui.tsx';
+import { Picture } from '../_includes/components/Picture.tsx';
+
+export const data = { permalink: '/about.html' };
+const { business: b, copy, team } = site;
+
+export async function render() {
+  return renderPage(
+    await pageMeta('about'),
+    <>
+      <Hero eyebrow="About us" heading={`About ${b.brand}`} intro={copy.about.intro} />
+      <Section id="story" heading="Our story">
+        <div class="prose">{copy.about.story.map((p) => <p>{p}</p>)}</div>
+      </Section>
+      <Section id="certifications" heading="Certifications and memberships" tone="alt">
+        <div class="grid">
+          {copy.about.certifications.map((c) => <article class="card"><h3>{c.name}</h3><p>{c.description}</p></article>)}
+        </div>
+      </Section>
+      <Section id="milestones" heading="Milestones">
+        <ol class="timeline">
+          {copy.about.timeline.map((t) => <li><span class="year">{t.year}</span> {t.event}</li>)}
+        </ol>
+      </Section>
+      <Section id="numbers" heading="In numbers" tone="dark">
+        <ul class="stats">
+          <li><span class="stat-value">{b.claims.years}</span> <span class="stat-label">Years of experience</span></li>
+          <li><span class="stat-value">{b.claims.projects}</span> <span class="stat-label">Projects completed</span></li>
+          <li><span class="stat-value">{b.claims.kentProjects}</span> <span class="stat-label">Kent projects</span></li>
+          <li><span class="stat-value">{b.claims.quoteResponse}</span> <span class="stat-label">Quote response</span></li>
+        </ul>
+      </Section>
+      <Section id="team" heading="The team" tone="alt">
+        <ul class="team">
+          {team.map((t) => (
+            <li>
+              <Picture src={t.image.src} alt={t.image.alt} sizes="(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, 100vw" />
+              <h3>{t.name}</h3>
+              <p class="role">{t.role}</p>
+              <p>{t.bio}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="talk" heading="Talk to us about your project">
+        <div class="btn-row">
+          <a class="btn btn-accent" href="/contact">Get a free quote</a>
+          <CallButton />
+        </div>
+      </Section>
+    </>,
+  );
+}

@@ -1,0 +1,99 @@
+import { renderPage } from '../_includes/layout/Base.tsx';
+import { pageMeta } from '../_includes/meta.ts';
+import { site, serviceUrl } from '../_includes/data.ts';
+import { withReviews } from '../_includes/jsonld.ts';
+import { ogCard, HOME_HERO } from '../_includes/images.ts';
+import { Hero, Section, CallButton, Checklist } from '../_includes/components/ui.tsx';
+import { Icon } from '../_includes/components/Icon.tsx';
+import { Picture } from '../_includes/components/Picture.tsx';
+import { ReviewList } from '../_includes/components/ReviewList.tsx';
+import { QuoteArea } from '../_includes/components/QuoteArea.tsx';
+
+export const data = { permalink: '/index.html' };
+
+const { business: b, copy, services, reviews, team } = site;
+const home = copy.home;
+
+export async function render() {
+  await ogCard('images/hero/og-default.jpg', 'business');
+  const meta = await pageMeta('home', { crumbs: false, jsonLd: [withReviews(reviews.slice(0, 6))] });
+  return renderPage(
+    meta,
+    <>
+      <Hero eyebrow={home.hero.eyebrow} heading={home.hero.heading} intro={home.hero.intro}
+        media={<Picture src={HOME_HERO} alt="Welder at work on a steel frame in the Gravesend workshop" sizes="(min-width: 56rem) 45vw, 100vw" />}>
+        <div class="btn-row">
+          <a class="btn btn-accent" href="#get-quote">Get Free Quote</a>
+          <CallButton variant="btn-ghost-light" label="Call" />
+        </div>
+      </Hero>
+
+      <section class="section section-dark" aria-labelledby="stats-title">
+        <div class="wrap">
+          <h2 id="stats-title" class="sr-only">{b.brand} in numbers</h2>
+          <ul class="stats">
+            {b.homeStats.map((s) => <li><span class="stat-value">{s.value}</span> <span class="stat-label">{s.label}</span></li>)}
+          </ul>
+        </div>
+      </section>
+
+      <Section id="services" heading="Our services" intro={home.servicesIntro}>
+        <div class="grid">
+          {services.map((s) => (
+            <article class="card">
+              <span class="card-icon"><Icon name={s.icon} /></span>
+              <h3>{s.title}</h3>
+              <p>{s.summary}</p>
+              <a class="more" href={serviceUrl(s)}>Learn More<span class="sr-only"> about {s.title}</span></a>
+            </article>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="reviews" heading="What our customers say" intro={home.reviewsIntro} tone="alt">
+        <p class="rating-summary"><strong>{b.claims.reviewAverage}/5</strong> from {b.claims.reviewCount} reviews</p>
+        <ReviewList reviews={reviews.slice(0, 6)} />
+        <div class="btn-row">
+          <a class="btn btn-outline" href={b.reviewUrl} rel="noopener">Leave a Review</a>
+          <a class="btn" href="/reviews">View All {reviews.length} Reviews</a>
+        </div>
+      </Section>
+
+      <Section id="why-us" heading={`Why choose ${b.brand}`}>
+        <div class="grid">
+          {home.whyChooseUs.map((w) => (
+            <article class="card"><h3>{w.title}</h3><p>{w.text}</p></article>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="team" heading="Meet the team" intro={home.teamIntro} tone="alt">
+        <ul class="team">
+          {team.map((t) => (
+            <li>
+              <Picture src={t.image.src} alt={t.image.alt} sizes="(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, 100vw" />
+              <h3>{t.name}</h3>
+              <p class="role">{t.role}</p>
+              <p>{t.bio}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="crane-lifting" heading={home.crane.heading} tone="dark">
+        <div class="grid-2">
+          <div>{home.crane.paragraphs.map((p) => <p>{p}</p>)}</div>
+          <div>
+            <Checklist items={home.crane.points} />
+            <div class="btn-row">
+              <a class="btn btn-accent" href="/crane-hire-services">Crane &amp; Hiab hire</a>
+              <CallButton variant="btn-ghost-light" label="Call" />
+            </div>
+          </div>
+        </div>
+      </Section>
+
+      <QuoteArea heading="Get a free quote" intro={home.quoteIntro} />
+    </>,
+  );
+}

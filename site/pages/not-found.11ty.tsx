@@ -1,0 +1,27 @@
+import { renderPage } from '../_includes/layout/Base.tsx';
+import { pageMeta } from '../_includes/meta.ts';
+import { site, serviceUrl } from '../_includes/data.ts';
+import { Hero, Section, CallButton } from '../_includes/components/ui.tsx';
+
+export const data = { permalink: '/404.html' };
+const popular = ['steel-fabrication-kent', 'welding-services', 'crane-hire-services', 'emergency-steel-repair'].map((slug) => site.services.find((s) => s.slug === slug)!);
+
+export async function render() {
+  return renderPage(
+    await pageMeta('not-found', { crumbs: [{ label: 'Home', url: '/' }, { label: 'Page Not Found', url: '/404' }] }),
+    <>
+      <Hero heading="Page Not Found" intro={site.copy.notFound.text} facts={false}>
+        <div class="btn-row" data-not-found>
+          <a class="btn btn-accent" href="/">Go to the home page</a>
+          <button type="button" class="btn btn-ghost-light" data-back>Go back</button>
+          <CallButton variant="btn-ghost-light" label="Call" />
+        </div>
+      </Hero>
+      <Section id="popular" heading="Popular services">
+        <ul class="checklist">
+          {popular.map((s) => <li><a href={serviceUrl(s)}>{s.title}</a></li>)}
+        </ul>
+      </Section>
+    </>,
+  );
+}

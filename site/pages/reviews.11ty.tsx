@@ -1,0 +1,29 @@
+import { renderPage } from '../_includes/layout/Base.tsx';
+import { pageMeta } from '../_includes/meta.ts';
+import { site } from '../_includes/data.ts';
+import { withReviews } from '../_includes/jsonld.ts';
+import { Hero, Section, Stars } from '../_includes/components/ui.tsx';
+import { ReviewList } from '../_includes/components/ReviewList.tsx';
+
+export const data = { permalink: '/reviews.html' };
+const { business: b, copy, reviews } = site;
+
+export async function render() {
+  return renderPage(
+    await pageMeta('reviews', { jsonLd: [withReviews()] }),
+    <>
+      <Hero eyebrow="Customer reviews" heading="What our customers say" intro={copy.reviews.intro} facts={false}>
+        <p class="rating-summary"><Stars rating={5} /> <strong>{b.claims.reviewAverage}/5</strong> average from {b.claims.reviewCount} reviews</p>
+      </Hero>
+      <Section id="all-reviews" heading={`All ${reviews.length} reviews`}>
+        <ReviewList reviews={reviews} />
+      </Section>
+      <Section id="leave-review" heading="Worked with us?" intro="We'd be grateful for a few words about your project." tone="alt">
+        <div class="btn-row">
+          <a class="btn btn-accent" href={b.reviewUrl} rel="noopener">Leave a review</a>
+          <a class="btn btn-outline" href={b.listingUrl} rel="noopener">See our business listing</a>
+        </div>
+      </Section>
+    </>,
+  );
+}

@@ -1,0 +1,41 @@
+import { renderPage } from '../_includes/layout/Base.tsx';
+import { serviceUrl, type Service } from '../_includes/data.ts';
+import { business, service as serviceLd } from '../_includes/jsonld.ts';
+import { ogCard } from '../_includes/images.ts';
+import { Hero, CallButton } from '../_includes/components/ui.tsx';
+import { Picture } from '../_includes/components/Picture.tsx';
+import { ServiceSection } from '../_includes/components/ServiceSection.tsx';
+import { QuoteArea } from '../_includes/components/QuoteArea.tsx';
+
+/** The 13 service pages, one per entry of shared/data/services.json. */
+export const data = {
+  pagination: { data: 'site.services', size: 1, alias: 'service' },
+  permalink: (d: { service: Service }) => `/${d.service.slug}.html`,
+};
+
+export async function render({ service: s }: { service: Service }) {
+  const meta = {
+    url: serviceUrl(s),
+    title: s.seo.title,
+    description: s.seo.description,
+    keywords: s.seo.keywords,
+    ogImage: await ogCard(s.hero.image.src, s.slug),
+    ogImageAlt: s.hero.image.alt,
+    indexable: true,
+    jsonLd: [business(), serviceLd(s)],
+  };
+  return renderPage(
+    meta,
+    <>
+      <Hero eyebrow={s.hero.eyebrow} heading={s.hero.heading} intro={s.hero.intro}
+        media={<Picture src={s.hero.image.src} alt={s.hero.image.alt} sizes="(min-width: 56rem) 45vw, 100vw" />}>
+        <div class="btn-row">
+          <a class="btn btn-accent" href="#get-quote">Get a free quote</a>
+          <CallButton variant="btn-ghost-light" label={s.quoteService === 'emergency' ? 'Emergency line' : 'Call'} />
+        </div>
+      </Hero>
+      {s.sections.map((section, i) => <ServiceSection section={section} index={i} />)}
+      <QuoteArea heading={s.quoteHeading} service={s.quoteService} />
+    </>,
+  );
+}

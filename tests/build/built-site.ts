@@ -1,0 +1,35 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { Window } from 'happy-dom';
+
+export const ROOT = 'dist/site';
+export const SITE_URL = JSON.parse(readFileSync('shared/data/business.json', 'utf8')).siteUrl as string;
+
+/** Every route of spec section 2 (the test's own list, independent of the templates). */
+export const generalRoutes = ['/', '/about', '/gallery', '/reviews', '/areas-we-serve', '/calculator', '/contact', '/faq', '/privacy-policy', '/terms-of-service', '/sitemap', '/thank-you'];
+export const serviceRoutes = [
+  '/steel-fabrication-kent', '/structural-steel-london', '/welding-services', '/steel-construction-gravesend', '/onsite-steel-fabrication',
+  '/steel-beam-installation', '/3d-modeling-services', '/crane-hire-services', '/emergency-steel-repair', '/architectural-metalwork-london',
+  '/steel-staircase-installation', '/industrial-steel-platforms', '/steel-building-extensions-kent',
+];
+export const allRoutes = [...generalRoutes, ...serviceRoutes];
+export const noindexRoutes = ['/thank-you'];
+
+export const fileFor = (route: string) => `${ROOT}${route === '/' ? '/index' : route}.html`;
+
+/** A parsed built page (happy-dom, scripts not run). */
+export function page(routeOrFile: string): Document {
+  const file = routeOrFile.endsWith('.html') ? routeOrFile : fileFor(routeOrFile);
+  if (!existsSync(file)) throw new Error(`${file} was not built`);
+  const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+  const document = window.document as unknown as Document;
+  document.write(readFileSync(file, 'utf8'));
+  return document;
+}
+
+export const meta = (doc: Document, sel: string) => doc.querySelector(sel)?.getAttribute('content') ?? null;
+
+/** All JSON-LD objects of a page (throws if one does not parse). */
+export function jsonLd(doc: Document): any[] {
+  return [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ''));
+}
+export const types = (objs: any[]) => objs.flatMap((o) => [o['@type']].flat());

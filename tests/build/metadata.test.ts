@@ -1,0 +1,116 @@
+import { describe, it, expect } from 'vitest';
+import { readFileSync, existsSync } from 'node:fs';
+import sharp from 'sharp';
+import { allRoutes, serviceRoutes, noindexRoutes, page, meta, jsonLd, types, SITE_URL, ROOT, fileFor } from './built-site.ts';
+
+const canonicalOf = (route: string) => `${SITE_URL}${route}`;
+
+describe('every route is a complete page with its metadata in the static HTML', () => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+
+  for (const route of [...allRoutes, '/404']) {
+    it(`${route} has lang, title, description, keywords, canonical, social tags and a favicon`, async () => {
+      const doc = page(route === '/404' ? `${ROOT}/404.html` : route);
+      expect(doc.documentElement.getAttribute('lang')).toBe('en-GB');
+      const title = doc.title.trim();
+      expect(title.length, 'title').toBeGreaterThan(10);
+      const description = meta(doc, 'meta[name="description"]') ?? '';
+      expect(description.length, `description of ${route} (${description.length} chars)`).toBeGreaterThanOrEqual(50);
+      expect(description.length, `description of ${route} (${description.length} chars)`).toBeLessThanOrEqual(160);
+      expect(meta(doc, 'meta[name="keywords"]')?.split(',').length).toBeGreaterThanOrEqual(3);
+      if (route !== '/404') {
+        expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(canonicalOf(route));
+        expect(titles.has(title), `title "${title}" also used by ${titles.get(title)}`).toBe(false);
+        expect(descriptions.has(description), `description also used by ${descriptions.get(description)}`).toBe(false);
+        titles.set(title, route);
+        descriptions.set(description, route);
+      }
+      expect(meta(doc, 'meta[property="og:title"]')).toBe(title);
+      expect(meta(doc, 'meta[property="og:description"]')).toBe(description);
+      expect(meta(doc, 'meta[property="og:type"]')).toBeTruthy();
+      expect(meta(doc, 'meta[property="og:url"]')).toMatch(/^https:\/\//);
+      expect(meta(doc, 'meta[property="og:image:width"]')).toBe('1200');
+      expect(meta(doc, 'meta[property="og:image:height"]')).toBe('630');
+      expect(meta(doc, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+      const og = meta(doc, 'meta[property="og:image"]')!;
+      expect(og.startsWith(`${SITE_URL}/`), og).toBe(true);
+      expect(meta(doc, 'meta[name="twitter:image"]')).toBe(og);
+      const ogFile = `${ROOT}${og.slice(SITE_URL.length)}`;
+      expect(existsSync(ogFile), ogFile).toBe(true);
+      const size = await sharp(ogFile).metadata();
+      expect([size.width, size.height]).toEqual([1200, 630]);
+      const icon = doc.querySelector('link[rel="icon"]')?.getAttribute('href');
+      expect(icon && existsSync(`${ROOT}${icon}`)).toBe(true);
+      const robots = meta(doc, 'meta[name="robots"]') ?? '';
+      expect(robots.includes('noindex'), `noindex on ${route}`).toBe(noindexRoutes.includes(route) || route === '/404');
+      expect(doc.querySelectorAll('h1').length, 'exactly one h1').toBe(1);
+    });
+  }
+});
+
+describe('structured data', () => {
+  for (const route of allRoutes) {
+    it(`${route} has parseable JSON-LD with the business${route === '/' ? '' : ' and its breadcrumbs'}`, () => {
+      const objs = jsonLd(page(route));
+      const biz = objs.find((o) => o['@type'] === 'GeneralContractor');
+      expect(biz, 'a LocalBusiness subtype').toBeTruthy();
+      expect(biz.address.addressLocality).toBe('Gravesend');
+      expect(biz.address.addressRegion).toBe('Kent');
+      expect(typeof biz.geo.latitude).toBe('number');
+      expect(biz.areaServed.geoRadius).toBe(50000);
+      expect(biz.openingHoursSpecification.length).toBeGreaterThanOrEqual(2);
+      expect(biz.hasOfferCatalog.itemListElement).toHaveLength(3);
+      expect(biz.telephone).toMatch(/^\+44/);
+      if (route !== '/') {
+        const crumbs = objs.find((o) => o['@type'] === 'BreadcrumbList');
+        expect(crumbs.itemListElement.at(-1).item).toBe(canonicalOf(route));
+      }
+    });
+  }
+  for (const route of serviceRoutes) {
+    it(`${route} describes its Service with the area served`, () => {
+      const svc = jsonLd(page(route)).find((o) => o['@type'] === 'Service');
+      expect(svc?.areaServed?.length).toBeGreaterThan(0);
+      expect(svc.provider['@id']).toContain('#business');
+    });
+  }
+  it('/faq has an FAQPage with every question and answer', () => {
+    const doc = page('/faq');
+    const faq = jsonLd(doc).find((o) => o['@type'] === 'FAQPage');
+    expect(faq.mainEntity.length).toBeGreaterThanOrEqual(15);
+    for (const q of faq.mainEntity) expect(q.acceptedAnswer.text.length).toBeGreaterThan(20);
+  });
+  it('/reviews carries the aggregate rating and every review', () => {
+    expect(types(jsonLd(page('/reviews')))).toContain('GeneralContractor');
+    const biz = jsonLd(page('/reviews')).find((o) => o.aggregateRating);
+    expect(biz.aggregateRating.ratingValue).toBe('5.0');
+    expect(biz.review).toHaveLength(12);
+  });
+});
+
+describe('crawling files', () => {
+  it('sitemap.xml lists every indexable page and nothing else', () => {
+    const xml = readFileSync(`${ROOT}/sitemap.xml`, 'utf8');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const expected = allRoutes.filter((r) => !noindexRoutes.includes(r)).map(canonicalOf);
+    expect(locs.sort()).toEqual(expected.sort());
+  });
+  it('robots.txt names the sitemap', () => {
+    expect(readFileSync(`${ROOT}/robots.txt`, 'utf8')).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+  it('404.html exists and says Page Not Found', () => {
+    expect(page(`${ROOT}/404.html`).querySelector('h1')?.textContent).toContain('Page Not Found');
+  });
+  it('/project-gallery redirects to / by _redirects and by an HTML refresh with a canonical to /', () => {
+    expect(readFileSync(`${ROOT}/_redirects`, 'utf8')).toMatch(/^\/project-gallery\s+\/\s+301$/m);
+    const doc = page(fileFor('/project-gallery'));
+    expect(meta(doc, 'meta[http-equiv="refresh"]')).toMatch(/^0;\s*url=\/$/);
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE_URL}/`);
+  });
+  it('the sitemap page says the XML sitemap is live and links every page', () => {
+    const doc = page('/sitemap');
+    expect(doc.querySelector('main a[href="/sitemap.xml"]')).toBeTruthy();
+    for (const r of allRoutes.filter((r) => r !== '/sitemap')) expect(doc.querySelector(`main a[href="${r}"]`), r).toBeTruthy();
+  });
+});
