@@ -12,7 +12,7 @@ const widgetEntries = Object.fromEntries(
 
 export default defineConfig({
   test: {
-    include: ['shared/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: ['shared/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'site/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
   },
   plugins: [preact({ devToolsInProd: false, prerender: { enabled: false } })],

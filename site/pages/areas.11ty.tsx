@@ -11,9 +11,9 @@ function CoverageMap() {
   const [kent, london, se] = areas.regions;
   return (
     <figure class="coverage-map">
-      <svg viewBox="0 0 600 400" role="img" aria-labelledby="map-title map-desc">
-        <title id="map-title">Coverage diagram</title>
-        <desc id="map-desc">{`Three rings centred on our ${b.address.locality} workshop: ${kent.region} (${kent.responseTime}), ${london.region} (${london.responseTime}) and the wider ${se.region} (${se.responseTime}).`}</desc>
+      <svg viewBox="0 0 600 400" role="img" aria-labelledby="coverage-map-title coverage-map-desc">
+        <title id="coverage-map-title">Coverage diagram</title>
+        <desc id="coverage-map-desc">{`Three rings centred on our ${b.address.locality} workshop: ${kent.region} (${kent.responseTime}), ${london.region} (${london.responseTime}) and the wider ${se.region} (${se.responseTime}).`}</desc>
         <rect width="600" height="400" fill="#e6edf3" />
         <path d="M0 120 C120 150 200 170 300 175 S500 160 600 150" stroke="#7fa7c4" stroke-width="14" fill="none" />
         <circle cx="330" cy="190" r="185" fill="#0f2a3d" opacity=".12" />

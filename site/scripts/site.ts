@@ -1,10 +1,14 @@
-// Site-wide behaviour without an element of its own: close the services dropdown on Escape or an
-// outside click, record phone and direction clicks, and log the missing path on the 404 page.
+// Site-wide behaviour without an element of its own: the services dropdown's Escape and outside
+// click, phone and direction click events, the 404 page's back button and log line, and the parts
+// only some pages need (loaded on demand, so other pages don't pay for them).
 import { track } from '../../shared/analytics.ts';
+import { analytics } from '../../shared/data/business.json';
+
+const openDropdowns = () => document.querySelectorAll<HTMLDetailsElement>('details[data-dropdown][open]');
 
 document.addEventListener('keydown', (e) => {
   if (e.key !== 'Escape') return;
-  for (const d of document.querySelectorAll<HTMLDetailsElement>('details[data-dropdown][open]')) {
+  for (const d of openDropdowns()) {
     d.open = false;
     d.querySelector('summary')?.focus();
   }
@@ -12,9 +16,8 @@ document.addEventListener('keydown', (e) => {
 
 document.addEventListener('click', (e) => {
   const target = e.target as Element;
-  for (const d of document.querySelectorAll<HTMLDetailsElement>('details[data-dropdown][open]')) {
-    if (!d.contains(target)) d.open = false;
-  }
+  for (const d of openDropdowns()) if (!d.contains(target)) d.open = false;
+  if (target.closest?.('[data-back]')) history.length > 1 ? history.back() : location.assign('/');
   const link = target.closest?.('a');
   if (!link) return;
   const href = link.getAttribute('href') ?? '';
@@ -23,4 +26,8 @@ document.addEventListener('click', (e) => {
   if (provider === 'google' || provider === 'waze') track('get_directions_click', { provider });
 });
 
-if (document.querySelector('[data-not-found]')) console.warn(`404: no page at ${location.pathname}`);
+if (document.querySelector('[data-not-found]')) console.warn(`Page not found: ${location.pathname}`);
+if (document.querySelector('[data-map-slot]')) import('./map.ts');
+if (document.querySelector('[data-composed]')) import('./thank-you.ts');
+// No analytics code at all unless a measurement ID is configured in shared/data/business.json.
+if (analytics.measurementId) import('./consent.ts').then((m) => m.start(analytics.measurementId));

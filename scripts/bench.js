@@ -1,0 +1,137 @@
+// npm run bench: builds the site, serves it on 127.0.0.1 with brotli like a CDN, runs Lighthouse
+// (mobile defaults, Debian Chromium) three times on every page and on a one-paragraph floor page,
+// and writes the medians to docs/performance.md. A benchmark, not a test: it never fails on a slow run.
+// Options: --runs N (default 3), --only /path,/path (a subset), --no-build.
+import { execSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync, readFileSync, readdirSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { start } from './serve.js';
+
+const args = process.argv.slice(2);
+const arg = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const RUNS = Number(arg('runs', 3));
+
+const routes = [
+  '/', '/about', '/gallery', '/reviews', '/areas-we-serve', '/calculator', '/contact', '/faq', '/privacy-policy', '/terms-of-service',
+  '/sitemap', '/thank-you', '/embed',
+  ...JSON.parse(readFileSync('shared/data/services.json', 'utf8')).map((s) => `/${s.slug}`),
+];
+const only = arg('only', null)?.split(',');
+const pages = only ? routes.filter((r) => only.includes(r)) : routes;
+
+let buildSeconds = null;
+if (!args.includes('--no-build')) {
+  const t0 = performance.now();
+  execSync('npm run build', { stdio: 'inherit' });
+  buildSeconds = (performance.now() - t0) / 1000;
+}
+
+// The floor: a one-paragraph page served the same way, measured in the same run.
+const floorRoot = mkdtempSync(join(tmpdir(), 'floor-'));
+writeFileSync(join(floorRoot, 'index.html'), '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A one-paragraph page: the floor set by the throttling model."><link rel="icon" href="data:,"></head><body><p>One paragraph of text, the least a page can be.</p></body></html>');
+
+const site = await start({ port: 0 });
+const floor = await startFloor(floorRoot);
+const base = `http://127.0.0.1:${site.address().port}`;
+const floorUrl = `http://127.0.0.1:${floor.address().port}/`;
+
+async function startFloor(root) {
+  const { createServer } = await import('node:http');
+  const { brotliCompressSync } = await import('node:zlib');
+  const body = brotliCompressSync(readFileSync(join(root, 'index.html')));
+  const server = createServer((req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'br' });
+    res.end(body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function measure(url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const a = lhr.audits;
+      const bytes = (type) => (a['resource-summary']?.details?.items ?? []).find((x) => x.resourceType === type)?.transferSize ?? 0;
+      runs.push({
+        performance: lhr.categories.performance.score * 100,
+        accessibility: lhr.categories.accessibility.score * 100,
+        bestPractices: lhr.categories['best-practices'].score * 100,
+        seo: lhr.categories.seo.score * 100,
+        fcp: a['first-contentful-paint'].numericValue,
+        lcp: a['largest-contentful-paint'].numericValue,
+        tbt: a['total-blocking-time'].numericValue,
+        cls: a['cumulative-layout-shift'].numericValue,
+        js: bytes('script'),
+        total: bytes('total'),
+        failing: Object.values(lhr.categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && a[r.id].score !== null && a[r.id].score < 1).map((r) => r.id)),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'js', 'total'];
+  const out = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+  out.failing = [...new Set(runs.flatMap((r) => r.failing))];
+  return out;
+}
+
+const results = [];
+const floorResult = await measure(floorUrl);
+console.log('floor', floorResult);
+for (const route of pages) {
+  const r = await measure(base + route);
+  results.push({ route, ...r });
+  console.log(route, JSON.stringify(r));
+}
+site.close();
+floor.close();
+
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const bundles = [
+  ...readdirSync('dist/site/assets').filter((f) => f.endsWith('.js')).map((f) => [`assets/${f}`, gz(`dist/site/assets/${f}`)]),
+  ...readdirSync('dist/site/embed/v1').filter((f) => /\.m?js$/.test(f)).map((f) => [`embed/v1/${f}`, gz(`dist/site/embed/v1/${f}`)]),
+];
+
+const ms = (x) => `${Math.round(x)}`;
+const kb = (x) => (x / 1024).toFixed(1);
+const row = (name, r) =>
+  `| ${name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${(r.lcp / floorResult.lcp).toFixed(2)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.js)} | ${kb(r.total)} |`;
+const md = `# Performance
+
+Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${process.platform}, ${(await import('node:os')).cpus().length} cores): Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}
+mobile defaults (simulated slow 4G, 4x CPU slowdown), Debian Chromium, pages served from \`dist/site\` on 127.0.0.1 with
+brotli. Each figure is the median of ${RUNS} runs. Times in ms, sizes in KB transferred. "LCP / floor" compares each page's
+LCP to a one-paragraph page measured in the same run (target <= 1.25).
+
+${buildSeconds ? `Full \`npm run build\`: ${buildSeconds.toFixed(1)} s (photos already processed; a fresh clone processes them once more).` : 'Build not timed in this run (--no-build).'}
+
+| Page | Perf | A11y | BP | SEO | FCP | LCP | LCP / floor | TBT | CLS | JS KB | Total KB |
+|---|---|---|---|---|---|---|---|---|---|---|---|
+${row('floor (one paragraph)', floorResult)}
+${results.map((r) => row(r.route, r)).join('\n')}
+
+Audits below full marks in any run: ${results.filter((r) => r.failing.length).map((r) => `\`${r.route}\`: ${r.failing.join(', ')}`).join('; ') || 'none'}.
+
+## Bundles (gzip -9 bytes)
+
+| File | Bytes |
+|---|---|
+${bundles.map(([f, b]) => `| ${f.replace(/-[\w-]{8}\.js$/, '-[hash].js')} | ${b} |`).join('\n')}
+`;
+mkdirSync('docs', { recursive: true });
+writeFileSync('docs/performance.md', md);
+console.log('Wrote docs/performance.md');

@@ -1,0 +1,12 @@
+// The contact page's map frame comes from a third party, so it loads only when the visitor asks.
+const slot = document.querySelector<HTMLElement>('[data-map-slot]');
+slot?.querySelector('[data-map-load]')?.addEventListener('click', () => {
+  const frame = document.createElement('iframe');
+  frame.src = slot.dataset.src ?? '';
+  frame.title = 'Map of our Gravesend workshop';
+  frame.className = 'map-frame';
+  frame.loading = 'lazy';
+  frame.referrerPolicy = 'no-referrer';
+  slot.replaceChildren(frame);
+  frame.focus();
+});

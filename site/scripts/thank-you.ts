@@ -1,0 +1,32 @@
+// /thank-you shows the message the quote or contact form composed (kept in sessionStorage, never in
+// the URL), with a copy button, for visitors whose device opened no mail program.
+import { loadHandoff } from '../../shared/handoff.ts';
+
+const section = document.querySelector<HTMLElement>('[data-composed]');
+const message = loadHandoff();
+if (section && message) {
+  const $ = <T extends HTMLElement>(sel: string) => section.querySelector<T>(sel)!;
+  $('[data-composed-subject]').textContent = message.subject;
+  $('[data-composed-body]').textContent = message.body;
+  $<HTMLAnchorElement>('[data-composed-link]').href = message.href;
+  for (const a of section.querySelectorAll<HTMLAnchorElement>('a[href^="mailto:"]:not([data-composed-link])')) {
+    a.href = `mailto:${message.to}`;
+    a.textContent = message.to;
+  }
+  section.hidden = false;
+  const status = $('[data-copy-status]');
+  $('[data-copy]').addEventListener('click', async () => {
+    const text = `To: ${message.to}\nSubject: ${message.subject}\n\n${message.body}`;
+    try {
+      await navigator.clipboard.writeText(text);
+      status.textContent = 'Message copied. Paste it into a new e-mail.';
+    } catch {
+      // No clipboard permission: select the text so the visitor can copy it themselves.
+      const range = document.createRange();
+      range.selectNodeContents($('[data-composed-body]'));
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+      status.textContent = 'Press Ctrl+C (or Cmd+C) to copy the selected message.';
+    }
+  });
+}

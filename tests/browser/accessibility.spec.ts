@@ -1,0 +1,57 @@
+import { test, expect } from '@playwright/test';
+import { allRoutes } from './routes.ts';
+import { expectNoAxeViolations } from './axe.ts';
+
+test.describe('axe finds nothing on any page', () => {
+  for (const route of allRoutes) {
+    test(`${route} passes WCAG 2.2 A and AA checks`, async ({ page }) => {
+      await page.goto(route, { waitUntil: 'networkidle' });
+      await expectNoAxeViolations(page, route);
+    });
+  }
+  test('404 page passes', async ({ page }) => {
+    await page.goto('/missing');
+    await expectNoAxeViolations(page, '404');
+  });
+});
+
+test.describe('menus by keyboard', () => {
+  test('services dropdown: opens with Enter, shows its links, closes with Escape and keeps focus on its button', async ({ page }) => {
+    await page.goto('/about');
+    const summary = page.locator('nav[aria-label="Main"] summary');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('nav[aria-label="Main"] a[href="/welding-services"]')).toBeVisible();
+    await expectNoAxeViolations(page, 'services dropdown open');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('nav[aria-label="Main"] .dropdown-panel a').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('nav[aria-label="Main"] a[href="/welding-services"]')).toBeHidden();
+    await expect(summary).toBeFocused();
+  });
+
+  test('mobile menu: opens by keyboard, Escape closes it and returns focus, choosing a link closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const toggle = page.locator('steel-site-menu summary');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const link = page.locator('steel-site-menu nav a[href="/faq"]');
+    await expect(link).toBeVisible();
+    await expectNoAxeViolations(page, 'mobile menu open');
+    await page.keyboard.press('Escape');
+    await expect(link).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+
+  test('focus is visible on links and buttons', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).not.toBe('none');
+  });
+});

@@ -1,0 +1,45 @@
+import { test, expect } from '@playwright/test';
+import { readFileSync, readdirSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { allRoutes } from './routes.ts';
+
+/** Byte budgets (gzip -9), measured on the files each page really loads; sizes are deterministic, times are not. */
+const KB = 1024;
+const gz = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
+const jsBudget = (route: string) => (route === '/calculator' ? 25 * KB : 15 * KB);
+const CSS_BUDGET = 12 * KB;
+const HOME_HTML_BUDGET = 40 * KB;
+const EMBED_BUDGET = 20 * KB;
+
+test.describe('byte budgets', () => {
+  for (const route of allRoutes) {
+    test(`${route}: JavaScript and CSS within budget`, async ({ page }) => {
+      const scripts = new Set<string>();
+      page.on('response', (r) => {
+        const url = new URL(r.url());
+        if (url.hostname === '127.0.0.1' && url.pathname.endsWith('.js')) scripts.add(url.pathname);
+      });
+      await page.goto(route, { waitUntil: 'networkidle' });
+      const js = [...scripts].reduce((sum, p) => sum + gz(readFileSync(`dist/site${p}`)), 0);
+      expect(js, `${route} loads ${(js / KB).toFixed(1)} KB of JavaScript (budget ${jsBudget(route) / KB} KB): ${[...scripts].join(', ')}`).toBeLessThanOrEqual(jsBudget(route));
+      const css = await page.evaluate(() => [...document.querySelectorAll('head style')].map((s) => s.textContent).join(''));
+      const cssLinks = await page.locator('link[rel="stylesheet"]').count();
+      expect(cssLinks, 'no render-blocking stylesheet').toBe(0);
+      expect(gz(css), `${route} CSS (budget ${CSS_BUDGET / KB} KB)`).toBeLessThanOrEqual(CSS_BUDGET);
+    });
+  }
+});
+
+test('home page HTML within budget', () => {
+  const size = gz(readFileSync('dist/site/index.html'));
+  expect(size, `home page HTML is ${(size / KB).toFixed(1)} KB gzip (budget ${HOME_HTML_BUDGET / KB} KB)`).toBeLessThanOrEqual(HOME_HTML_BUDGET);
+});
+
+test('each embed bundle within budget', () => {
+  const files = readdirSync('dist/site/embed/v1').filter((f) => f.endsWith('.js'));
+  expect(files).toEqual(expect.arrayContaining(['steel-calculator.js', 'steel-quote-form.js', 'steel-chat-button.js']));
+  for (const f of files) {
+    const size = gz(readFileSync(`dist/site/embed/v1/${f}`));
+    expect(size, `embed/v1/${f} is ${(size / KB).toFixed(1)} KB gzip (budget ${EMBED_BUDGET / KB} KB)`).toBeLessThanOrEqual(EMBED_BUDGET);
+  }
+});

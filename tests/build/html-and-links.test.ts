@@ -1,0 +1,22 @@
+import { describe, it, expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { checkLinks, htmlFiles } from '../lib/links.ts';
+import { vnuErrors } from '../lib/vnu.ts';
+import { ROOT } from './built-site.ts';
+
+const business = JSON.parse(readFileSync('shared/data/business.json', 'utf8'));
+const contacts = { tel: `tel:${business.phone.e164}`, email: business.email };
+
+describe('the built HTML', () => {
+  it('is valid: the W3C Nu checker finds no errors on any page', () => {
+    const errors = vnuErrors([ROOT]).map((m) => `${m.url.replace(/^.*dist\/site/, '')}:${m.lastLine}: ${m.message}`);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('has no broken internal link or image, and every tel: and mailto: reaches the business', () => {
+    const files = htmlFiles(ROOT);
+    expect(files.length).toBeGreaterThanOrEqual(27);
+    const problems = checkLinks(ROOT, contacts, files).map((p) => `${p.file.replace(ROOT, '')}: ${p.ref}: ${p.problem}`);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { describe, it, expect, beforeAll, vi, afterEach } from 'vitest';
+import business from '../../shared/data/business.json';
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('steel-chat-button', () => {
+  beforeAll(async () => {
+    document.body.innerHTML = `<steel-chat-button></steel-chat-button>`;
+    await import('./register.ts');
+  });
+  afterEach(() => vi.restoreAllMocks());
+  const link = () => document.querySelector('steel-chat-button')!.shadowRoot!.querySelector('a')!;
+
+  it('links to the web chat with the business number and greeting by default', () => {
+    const url = new URL(link().href);
+    expect(url.hostname).toBe('wa.me');
+    expect(url.pathname).toBe(`/${business.chat.e164.slice(1)}`);
+    expect(url.searchParams.get('text')).toBe(business.chat.greeting);
+    expect(link().target).toBe('_blank');
+  });
+
+  it('takes its number and message from attributes', async () => {
+    const el = document.querySelector('steel-chat-button')!;
+    el.setAttribute('number', '+447700900999');
+    el.setAttribute('message', 'Hi & hello?');
+    await tick();
+    const url = new URL(link().href);
+    expect(url.pathname).toBe('/447700900999');
+    expect(url.searchParams.get('text')).toBe('Hi & hello?');
+  });
+
+  it('on a phone: tries the app, then opens the web link after the delay, and emits steel-chat-click', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile');
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const seen: any[] = [];
+    document.addEventListener('steel-chat-click', (e) => seen.push((e as CustomEvent).detail));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link().dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(seen[0].mobile).toBe(true);
+    expect(seen[0].app).toMatch(/^whatsapp:\/\/send\?phone=447700900999/);
+    expect(open).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
+    expect(open).toHaveBeenCalledWith(seen[0].web, '_blank', 'noopener');
+    vi.useRealTimers();
+  });
+
+  it('on a desktop: lets the link open the web chat in a new tab', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (X11; Linux x86_64) Chrome/156');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link().addEventListener('click', (e) => e.preventDefault(), { once: true }); // keep happy-dom from navigating
+    const spy = vi.spyOn(window, 'open');
+    link().dispatchEvent(click);
+    expect(spy).not.toHaveBeenCalled();
+  });
+});
