@@ -15,7 +15,7 @@ export default defineConfig({
     include: ['shared/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'site/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
   },
-  plugins: [preact({ devToolsInProd: false, prerender: { enabled: false } })],
+  plugins: [preact({ devtoolsInProd: false, prerender: { enabled: false } })],
   publicDir: false,
   build: {
     outDir: 'dist/site/assets',

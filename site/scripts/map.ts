@@ -10,3 +10,4 @@ slot?.querySelector('[data-map-load]')?.addEventListener('click', () => {
   slot.replaceChildren(frame);
   frame.focus();
 });
+export {};

@@ -1,4 +1,5 @@
-import { Component, type ComponentChildren } from 'react';
+import { Component } from 'react';
+import type { ComponentChildren } from 'preact';
 import { defaults, telHref } from './defaults.ts';
 
 /** The spec's "Something went wrong" screen, shown inside the widget's own box. */
