@@ -25,12 +25,13 @@ export default defineConfig({
     modulePreload: false,
     target: 'es2022',
     rollupOptions: {
-      input: { site: 'site/scripts/site.ts', ...widgetEntries },
+      input: { site: 'site/scripts/site.ts', map: 'site/scripts/map.ts', 'thank-you': 'site/scripts/thank-you.ts', consent: 'site/scripts/consent.ts', ...widgetEntries },
       output: {
         entryFileNames: '[name]-[hash].js',
         chunkFileNames: '[name]-[hash].js',
         // Everything the widgets share (preact, r2wc, the shell) lands in one cached runtime chunk.
-        manualChunks: (id) => (/node_modules|widgets\/common|shared\//.test(id) ? 'runtime' : undefined),
+        // Only what every page needs goes in it; code some widgets share (form logic) gets its own chunk.
+        manualChunks: (id) => (/node_modules|widgets\/common\/(define|Fallback|base-css|defaults|events)\.|shared\/(analytics|chat)\.ts/.test(id) ? 'runtime' : undefined),
       },
     },
   },

@@ -1,6 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { transformSync } from 'esbuild';
+import { analytics } from '../../shared/data/business.json';
 
 /** The site stylesheet, minified and inlined into every page (no render-blocking request). */
 export const siteCss = transformSync(readFileSync('site/styles/site.css', 'utf8'), { loader: 'css', minify: true }).code.trim();
@@ -18,7 +19,14 @@ function manifest(): Record<string, ManifestEntry> {
 export function scriptsFor(html: string): { modules: string[]; preloads: string[] } {
   const m = manifest();
   const tags = [...new Set([...html.matchAll(/<steel-([a-z-]+)/g)].map((x) => x[1]))].sort();
-  const entries = ['site/scripts/site.ts', ...tags.map((t) => `widgets/${t}/register.ts`)];
+  const entries = [
+    'site/scripts/site.ts',
+    ...(html.includes('data-map-slot') ? ['site/scripts/map.ts'] : []),
+    ...(html.includes('data-composed') ? ['site/scripts/thank-you.ts'] : []),
+    // No analytics code at all unless a measurement ID is configured.
+    ...(analytics.measurementId ? ['site/scripts/consent.ts'] : []),
+    ...tags.map((t) => `widgets/${t}/register.ts`),
+  ];
   const modules: string[] = [];
   const preloads = new Set<string>();
   for (const key of entries) {

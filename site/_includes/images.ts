@@ -18,7 +18,7 @@ function photoList(): { src: string; field: string }[] {
   site.services.forEach((s, i) => list.push({ src: s.hero.image.src, field: `services.json: [${i}].hero.image.src` }));
   site.gallery.forEach((g, i) => list.push({ src: g.src, field: `gallery.json: [${i}].src` }));
   site.team.forEach((t, i) => list.push({ src: t.image.src, field: `team.json: [${i}].image.src` }));
-  for (const src of [HOME_HERO, DEFAULT_OG]) list.push({ src, field: 'site/_includes/images.ts' });
+  list.push({ src: HOME_HERO, field: 'site/_includes/images.ts' });
   return list;
 }
 export const HOME_HERO = 'images/hero/home.jpg';
@@ -26,7 +26,7 @@ export const DEFAULT_OG = 'images/hero/og-default.jpg';
 
 async function processAll() {
   const map = new Map<string, ImageSet>();
-  const missing = photoList().filter((p) => !existsSync(`site/${p.src}`));
+  const missing = [...photoList(), { src: DEFAULT_OG, field: 'site/_includes/images.ts' }].filter((p) => !existsSync(`site/${p.src}`));
   if (missing.length) {
     throw new Error(`Missing photo files (add the file under site/ or fix the data):\n${missing.map((m) => `  shared/data/${m.field} -> site/${m.src}`).join('\n')}`);
   }

@@ -1,4 +1,5 @@
 import { site, absUrl, breadcrumbs, serviceUrl, type Service } from './data.ts';
+import { imageSet, HOME_HERO } from './images.ts';
 
 /** schema.org objects for the JSON-LD blocks. */
 const b = site.business;
@@ -17,7 +18,7 @@ export function business(extra: Record<string, unknown> = {}) {
     url: absUrl('/'),
     telephone: b.phone.e164,
     email: b.email,
-    image: absUrl('/og/business.jpg'),
+    image: absUrl(imageSet(HOME_HERO).jpeg.at(-1)!.url),
     logo: absUrl('/favicon.svg'),
     priceRange: '££',
     address: {

@@ -2,7 +2,7 @@ import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
 import { site, serviceUrl } from '../_includes/data.ts';
 import { withReviews } from '../_includes/jsonld.ts';
-import { ogCard, HOME_HERO } from '../_includes/images.ts';
+import { HOME_HERO } from '../_includes/images.ts';
 import { Hero, Section, CallButton, Checklist } from '../_includes/components/ui.tsx';
 import { Icon } from '../_includes/components/Icon.tsx';
 import { Picture } from '../_includes/components/Picture.tsx';
@@ -15,7 +15,6 @@ const { business: b, copy, services, reviews, team } = site;
 const home = copy.home;
 
 export async function render() {
-  await ogCard('images/hero/og-default.jpg', 'business');
   const meta = await pageMeta('home', { crumbs: false, jsonLd: [withReviews(reviews.slice(0, 6))] });
   return renderPage(
     meta,

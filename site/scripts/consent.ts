@@ -1,6 +1,7 @@
 // Consent-first analytics (UK PECR): nothing loads and no cookie is set until the visitor accepts.
-// Loaded only when a measurement ID is configured. The choice is remembered; the privacy page's
-// "Change your analytics cookie choice" link asks again.
+// The build adds this script to pages only when a measurement ID is configured.
+// The choice is remembered; the privacy page's "Change your analytics cookie choice" link asks again.
+import { analytics } from '../../shared/data/business.json';
 const KEY = 'steel-analytics-consent';
 type Choice = 'granted' | 'denied';
 
@@ -75,3 +76,5 @@ export function start(id: string) {
     ask();
   });
 }
+
+if (analytics.measurementId && !import.meta.env?.VITEST) start(analytics.measurementId);

@@ -1,8 +1,7 @@
 // Site-wide behaviour without an element of its own: the services dropdown's Escape and outside
-// click, phone and direction click events, the 404 page's back button and log line, and the parts
-// only some pages need (loaded on demand, so other pages don't pay for them).
+// click, phone and direction click events, the 404 page's back button and log line. The parts only
+// some pages need (map.ts, thank-you.ts, consent.ts) are their own entries, added by the build where used.
 import { track } from '../../shared/analytics.ts';
-import { analytics } from '../../shared/data/business.json';
 
 const openDropdowns = () => document.querySelectorAll<HTMLDetailsElement>('details[data-dropdown][open]');
 
@@ -27,7 +26,3 @@ document.addEventListener('click', (e) => {
 });
 
 if (document.querySelector('[data-not-found]')) console.warn(`Page not found: ${location.pathname}`);
-if (document.querySelector('[data-map-slot]')) import('./map.ts');
-if (document.querySelector('[data-composed]')) import('./thank-you.ts');
-// No analytics code at all unless a measurement ID is configured in shared/data/business.json.
-if (analytics.measurementId) import('./consent.ts').then((m) => m.start(analytics.measurementId));

@@ -62,6 +62,7 @@ describe('structured data', () => {
       expect(biz.openingHoursSpecification.length).toBeGreaterThanOrEqual(2);
       expect(biz.hasOfferCatalog.itemListElement).toHaveLength(3);
       expect(biz.telephone).toMatch(/^\+44/);
+      for (const url of [biz.image, biz.logo]) expect(existsSync(`${ROOT}${url.slice(SITE_URL.length)}`), url).toBe(true);
       if (route !== '/') {
         const crumbs = objs.find((o) => o['@type'] === 'BreadcrumbList');
         expect(crumbs.itemListElement.at(-1).item).toBe(canonicalOf(route));
