@@ -48,10 +48,17 @@ export const docs: WidgetDoc[] = [
     attributes: [...business, { name: 'service', description: 'Preselected service type, e.g. "welding" or "staircases"' }, { name: 'heading', description: 'Optional heading shown above the form' }],
     events: [
       { name: 'steel-estimate', detail: '{ options, result: { basePrice, totalPrice, low, high, priceRange, factors } }' },
-      { name: 'steel-calculator-email', detail: '{ href, subject, body }' },
-      { name: 'steel-calculator-site-visit', detail: '{ href, subject, body }' },
+      { name: 'steel-calculator-email', detail: '{ href, subject, body, truncated, options, result }' },
+      { name: 'steel-calculator-site-visit', detail: '{ href, subject, body, truncated, options, result }' },
     ],
-    cssProperties: theme,
+    cssProperties: [
+      ...theme,
+      { name: '--steel-field-border', description: 'Borders of the option cards and fields', default: 'var(--steel-muted)' },
+      { name: '--steel-selected', description: 'Background of a chosen option', default: '#e6edf3' },
+      { name: '--steel-result-bg', description: 'Background of the result panel', default: '#f3f5f7' },
+      { name: '--steel-disabled', description: 'Colour of the Calculate button before every choice is made', default: '#e4e7eb' },
+    ],
+    parts: ['calculator', 'form', 'calculate', 'reset', 'result', 'email', 'site-visit'].map((name) => ({ name, description: `The ${name.replace('-', ' ')} ${['form', 'result', 'calculator'].includes(name) ? 'area' : 'button'}` })),
   },
   {
     tag: 'steel-quote-form',
