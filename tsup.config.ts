@@ -10,7 +10,7 @@ const embeds = {
   'steel-quote-form': 'widgets/quote-form/register.ts',
   'steel-contact-form': 'widgets/contact-form/register.ts',
   'steel-chat-button': 'widgets/chat-button/register.ts',
-  'steel-faq': 'widgets/faq/register.ts',
+  'steel-faq': 'widgets/faq/embed.ts',
   'steel-gallery': 'widgets/gallery/register.ts',
 };
 

@@ -111,7 +111,8 @@ export const docs: WidgetDoc[] = [
     embeddable: true,
     attributes: [{ name: 'items', description: 'JSON array of { category, questions: [{ question, answer }] }', default: 'the business FAQ' }, { name: 'heading-level', description: 'Heading level of the category titles', default: '2' }],
     events: [{ name: 'steel-faq-category', detail: '{ category }' }, { name: 'steel-faq-toggle', detail: '{ category, question, open }' }],
-    cssProperties: theme,
+    cssProperties: [...theme, { name: '--steel-faq-hover', description: 'Background of a hovered category or question', default: '#e6edf3' }],
+    parts: ['category', 'category-button', 'question', 'question-button', 'answer'].map((name) => ({ name, description: `Each ${name.replace('-', ' ')}` })),
   },
   {
     tag: 'steel-gallery',
@@ -120,7 +121,8 @@ export const docs: WidgetDoc[] = [
     embeddable: true,
     attributes: [{ name: 'photos', description: 'JSON array of { src, srcset?, avif?, webp?, sizes?, width, height, alt, caption, full }' }],
     events: [{ name: 'steel-gallery-open', detail: '{ index, photo }' }, { name: 'steel-gallery-close', detail: '{ index }' }],
-    cssProperties: theme,
+    cssProperties: [...theme, { name: '--steel-gallery-ratio', description: 'Aspect ratio of the thumbnails', default: '4 / 3' }],
+    parts: ['grid', 'thumb', 'caption', 'dialog'].map((name) => ({ name, description: `The ${name}` })),
   },
   {
     tag: 'steel-site-menu',

@@ -14,7 +14,7 @@ export async function render() {
     <>
       <Hero eyebrow="FAQ" heading="Frequently asked questions" intro={site.copy.faq.intro} facts={false} />
       <Section id="questions" heading="Questions by topic">
-        <Widget spec={faq} />
+        <Widget spec={faq} attrs={{ 'heading-level': '3' }} />
       </Section>
       <Section id="ask" heading="Still have a question?" intro="Call or e-mail us and we'll answer it straight away." tone="alt">
         <div class="btn-row"><CallButton /><EmailButton /></div>

@@ -1,0 +1,5 @@
+// Partner-site entry (embed/v1/steel-faq.js): the FAQ with shared/data/faq.json bundled as its default.
+import { defineWidget } from '../common/define.tsx';
+import { spec } from './widget.ts';
+
+defineWidget(spec);

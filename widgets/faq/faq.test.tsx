@@ -1,0 +1,154 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import faqData from '../../shared/data/faq.json';
+import { renderShadow } from '../common/ssr.tsx';
+import { readPrerendered } from './prerendered.ts';
+import { spec } from './widget.ts';
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+const two = [
+  { category: 'Alpha', questions: [{ question: 'A1?', answer: 'Answer A1.' }, { question: 'A2?', answer: 'Answer A2.' }] },
+  { category: 'Beta', questions: [{ question: 'B1?', answer: 'Answer B1.' }] },
+];
+/** Escapes JSON for a double-quoted attribute. */
+const attr = (v: unknown) => JSON.stringify(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The markup the build writes for <steel-faq>: the pre-rendered shadow root as a <template> (happy-dom,
+ * like innerHTML in browsers, keeps it as a template; register.ts reads the text from either).
+ */
+async function mount(attrs = '', prerender = true) {
+  const dsd = prerender ? `<template shadowrootmode="open">${renderShadow(spec)}</template>` : '';
+  // Parsed detached, then inserted: the element connects with its children, as the page's parser delivers it.
+  const tmp = document.createElement('div');
+  tmp.innerHTML = `<steel-faq ${attrs}>${dsd}</steel-faq>`;
+  document.body.replaceChildren(...tmp.childNodes);
+  await import('./register.ts');
+  await tick();
+  const el = document.querySelector('steel-faq') as HTMLElement;
+  return { el, root: el.shadowRoot! };
+}
+const categories = (root: ShadowRoot) => [...root.querySelectorAll<HTMLDetailsElement>('details[name="steel-faq-category"]')];
+const questions = (cat: HTMLDetailsElement) => [...cat.querySelectorAll<HTMLDetailsElement>('details[name="steel-faq-q"]')];
+const summary = (d: HTMLDetailsElement) => d.querySelector('summary')!;
+const cleanups: (() => void)[] = [];
+const events = (el: HTMLElement, name: string) => {
+  const seen: CustomEvent[] = [];
+  const listen = (e: Event) => e.target === el && seen.push(e as CustomEvent);
+  document.addEventListener(name, listen);
+  cleanups.push(() => document.removeEventListener(name, listen));
+  return seen;
+};
+afterEach(() => cleanups.splice(0).forEach((f) => f()));
+
+describe('pre-rendering (the build)', () => {
+  it('renders every category and answer from shared/data/faq.json, first category open', () => {
+    const div = document.createElement('div');
+    div.innerHTML = renderShadow(spec);
+    const cats = [...div.querySelectorAll<HTMLDetailsElement>('details[name="steel-faq-category"]')];
+    expect(cats.map((c) => c.querySelector('h2')?.textContent)).toEqual(faqData.map((c) => c.category));
+    expect(cats.map((c) => c.open)).toEqual([true, false, false, false, false]);
+    const answers = [...div.querySelectorAll('.answer')].map((a) => a.textContent);
+    expect(answers).toEqual(faqData.flatMap((c) => c.questions.map((q) => q.answer)));
+  });
+  it('reads the same categories back from the pre-rendered HTML', () => {
+    const host = document.createElement('steel-faq');
+    host.innerHTML = `<template shadowrootmode="open">${renderShadow(spec)}</template>`;
+    expect(readPrerendered(host)).toEqual(faqData);
+    expect(readPrerendered(document.createElement('steel-faq'))).toBeUndefined();
+  });
+});
+
+describe('<steel-faq>', () => {
+  it('renders five categories with General Services open and every answer, exactly as pre-rendered', async () => {
+    const { root } = await mount();
+    const cats = categories(root);
+    expect(cats).toHaveLength(5);
+    expect(cats.map((c) => c.querySelector('summary h2')?.textContent)).toEqual([
+      'General Services', 'Pricing & Quotes', 'Project Timelines', 'Technical & Quality', 'Installation & Site Work',
+    ]);
+    expect(cats.map((c) => c.open)).toEqual([true, false, false, false, false]);
+    const total = faqData.reduce((n, c) => n + c.questions.length, 0);
+    expect(root.querySelectorAll('details[name="steel-faq-q"] > summary h3')).toHaveLength(total);
+    for (const c of faqData) for (const q of c.questions) expect(root.textContent).toContain(q.answer);
+    expect(root.querySelectorAll('details[name="steel-faq-q"][open]')).toHaveLength(0);
+    // No layout shift on upgrade: the first client render is the pre-rendered markup.
+    const ssr = document.createElement('div');
+    ssr.innerHTML = renderShadow(spec);
+    expect(root.innerHTML).toBe(ssr.innerHTML);
+  });
+
+  it('uses the items attribute, heading-level, and re-renders when they change', async () => {
+    const { el, root } = await mount(`items="${attr(two)}" heading-level="3"`);
+    expect(categories(root).map((c) => c.querySelector('summary h3')?.textContent)).toEqual(['Alpha', 'Beta']);
+    expect(root.querySelectorAll('summary h4')).toHaveLength(3);
+    expect(root.textContent).not.toContain('General Services');
+    summary(categories(root)[1]).click();
+    await tick();
+    el.setAttribute('items', JSON.stringify([...two, { category: 'Gamma', questions: [{ question: 'G1?', answer: 'Answer G1.' }] }]));
+    await tick();
+    const cats = categories(root);
+    expect(cats.map((c) => c.querySelector('summary h3')?.textContent)).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(cats.map((c) => c.open), 'new items start with the first category open').toEqual([true, false, false]);
+    expect(root.textContent).toContain('Answer G1.');
+    el.setAttribute('heading-level', '2');
+    await tick();
+    expect(root.querySelectorAll('summary h2')).toHaveLength(3);
+  });
+
+  it('keeps exactly one category open and reports category changes', async () => {
+    const { el, root } = await mount();
+    const seen = events(el, 'steel-faq-category');
+    const cats = categories(root);
+    expect(seen, 'nothing is reported on mount').toHaveLength(0);
+    summary(cats[0]).click();
+    await tick();
+    expect(cats[0].open, 'the open category cannot be closed').toBe(true);
+    expect(seen).toHaveLength(0);
+    cats[2].querySelector('summary h2')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await tick();
+    expect(cats.map((c) => c.open)).toEqual([false, false, true, false, false]);
+    expect(seen.map((e) => e.detail)).toEqual([{ category: 'Project Timelines' }]);
+    summary(cats[2]).click();
+    await tick();
+    expect(cats[2].open).toBe(true);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('opens one question at a time, can close it again, and reports each change', async () => {
+    const { el, root } = await mount();
+    const seen = events(el, 'steel-faq-toggle');
+    const [first, second] = questions(categories(root)[0]);
+    summary(first).click();
+    await tick();
+    expect(first.open).toBe(true);
+    expect(seen.map((e) => e.detail)).toEqual([
+      { category: 'General Services', question: faqData[0].questions[0].question, open: true },
+    ]);
+    summary(second).click();
+    await tick();
+    expect([first.open, second.open]).toEqual([false, true]);
+    expect(seen.slice(1).map((e) => e.detail).sort((a, b) => Number(a.open) - Number(b.open))).toEqual([
+      { category: 'General Services', question: faqData[0].questions[0].question, open: false },
+      { category: 'General Services', question: faqData[0].questions[1].question, open: true },
+    ]);
+    summary(second).click();
+    await tick();
+    expect(second.open, 'a question can be closed again').toBe(false);
+    expect(seen.at(-1)!.detail).toEqual({ category: 'General Services', question: faqData[0].questions[1].question, open: false });
+    expect(seen.every((e) => e.bubbles && e.composed)).toBe(true);
+  });
+
+  it('shows the fallback when the items attribute is not valid JSON', async () => {
+    const error = console.error;
+    console.error = () => {};
+    try {
+      const { root } = await mount('items="{not json"', false);
+      expect(root.querySelector('h2')?.textContent).toBe('Something went wrong');
+      expect(root.querySelector('a[href^="tel:"]')?.textContent).toMatch(/^Call us: /);
+      expect(root.querySelector('details')).toBeNull();
+    } finally {
+      console.error = error;
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { h } from 'preact';
+import { defineWidget, type WidgetProps } from '../common/define.tsx';
+import { Faq, props, tag, type FaqCategory, type FaqProps } from './Faq.tsx';
+import { readPrerendered } from './prerendered.ts';
+import { css } from './styles.ts';
+
+/**
+ * Our pages' entry. The build pre-rendered each <steel-faq> from shared/data/faq.json; the text is read
+ * back from that HTML here, before the upgrade clears it, instead of shipping the JSON again (it would
+ * cost every page's shared chunk, or the FAQ page its byte budget). The first client render therefore
+ * equals the pre-rendered one. Partner pages have no pre-rendered HTML: they load embed.ts, which bundles the JSON.
+ */
+const prerendered = new WeakMap<Element, FaqCategory[]>();
+/** Read once per element: here for those already in the page, on first render for any added later with a <template>. */
+const fromHtml = (host: Element) => {
+  const items = prerendered.get(host) ?? readPrerendered(host);
+  if (items) prerendered.set(host, items);
+  return items;
+};
+document.querySelectorAll(tag).forEach(fromHtml);
+
+defineWidget<FaqProps>({
+  tag,
+  Component: (p: FaqProps & WidgetProps) => h(Faq, { fallback: p.container && fromHtml(p.container.host), ...p }),
+  css,
+  props,
+});

@@ -1,0 +1,4 @@
+import { defineWidget } from '../common/define.tsx';
+import { spec } from './widget.ts';
+
+defineWidget(spec);
