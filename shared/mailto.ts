@@ -33,12 +33,13 @@ export const TRUNCATION_NOTE = '\n\n[Message shortened to fit your e-mail progra
 
 /**
  * The mailto link for `mail`, with the body shortened if the link would pass `max` characters.
- * Never cuts inside a percent-escape or a surrogate pair, since it cuts the text before encoding.
+ * Never cuts inside a percent-escape or a character (a flag or family emoji stays whole), since it
+ * cuts the text between graphemes before encoding.
  */
 export function composeMailto(mail: Mail, max = MAX_MAILTO_LENGTH): { href: string; truncated: boolean } {
   const full = mailtoHref(mail);
   if (full.length <= max) return { href: full, truncated: false };
-  const chars = Array.from(mail.body);
+  const chars = graphemes(mail.body);
   let lo = 0;
   let hi = chars.length;
   // Binary search for the longest prefix (in whole code points) that fits with the note.
@@ -50,8 +51,16 @@ export function composeMailto(mail: Mail, max = MAX_MAILTO_LENGTH): { href: stri
   return { href: mailtoHref({ ...mail, body: chars.slice(0, lo).join('') + TRUNCATION_NOTE }), truncated: true };
 }
 
+function graphemes(text: string): string[] {
+  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
+    return Array.from(new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text), (s) => s.segment);
+  }
+  return Array.from(text);
+}
+
 /** Reads a mailto link back into its parts (used by tests and the thank-you page). */
 export function parseMailto(href: string): Mail {
   const url = new URL(href);
-  return { to: decodeURIComponent(url.pathname), subject: url.searchParams.get('subject') ?? '', body: (url.searchParams.get('body') ?? '').replace(/\r\n/g, '\n') };
+  const text = (name: string) => (url.searchParams.get(name) ?? '').replace(/\r\n/g, '\n');
+  return { to: decodeURIComponent(url.pathname), subject: text('subject'), body: text('body') };
 }

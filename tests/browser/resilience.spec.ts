@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { watch } from './every-page.spec.ts';
+import { watch } from './watch.ts';
 
 test('a widget that throws shows its own fallback box, and the rest of the page keeps working', async ({ page }) => {
   const errors: string[] = [];

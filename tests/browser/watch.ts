@@ -1,0 +1,15 @@
+import type { Page } from '@playwright/test';
+
+/** Records what a visitor's browser would complain about: console errors, failed requests, other origins. */
+export function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console error: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`failed request: ${r.url()} ${r.failure()?.errorText}`));
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (!['http:', 'https:'].includes(u.protocol)) return;
+    if (u.hostname !== '127.0.0.1') problems.push(`third-party request: ${r.url()}`);
+  });
+  return problems;
+}

@@ -1,0 +1,8 @@
+import type { WidgetProps } from '../common/define.tsx';
+import { MailForm, type MailFormProps } from '../quote-form/MailForm.tsx';
+import { contactFields } from './fields.ts';
+
+export type ContactFormProps = MailFormProps;
+
+/** `steel-contact-form`: the contact page form. It composes the e-mail like the quote form (decisions.md section 2). */
+export const ContactForm = ({ formType = 'contact', ...props }: ContactFormProps & WidgetProps) => <MailForm {...props} formType={formType} fields={contactFields} />;

@@ -1,0 +1,173 @@
+// @vitest-environment happy-dom
+import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
+import { contact } from '../../shared/data/forms.json';
+import { brand, email as businessEmail } from '../../shared/data/business.json';
+import { parseMailto } from '../../shared/mailto.ts';
+import { HANDOFF_KEY } from '../../shared/handoff.ts';
+import { navigation } from '../quote-form/MailForm.tsx';
+import { renderShadow } from '../common/ssr.tsx';
+import { tick, canonical, $, setValue, submit, choose, file } from '../quote-form/test-helpers.ts';
+import { spec } from './widget.ts';
+
+let n = 0;
+async function mount(attrs = ''): Promise<{ el: HTMLElement; root: ShadowRoot }> {
+  const id = `cf${++n}`;
+  document.body.insertAdjacentHTML('beforeend', `<steel-contact-form id="${id}" ${attrs}></steel-contact-form>`);
+  await import('./register.ts');
+  await tick();
+  const el = document.getElementById(id)!;
+  return { el, root: el.shadowRoot! };
+}
+
+const required = ['firstName', 'lastName', 'email', 'phone', 'service', 'location', 'message'];
+const optional = ['company', 'timeline', 'budget', 'files'];
+
+function fill(root: ShadowRoot) {
+  setValue($(root, '[name=firstName]'), 'Jo');
+  setValue($(root, '[name=lastName]'), "O'Brien & Sons");
+  setValue($(root, '[name=email]'), 'jo@example.com');
+  setValue($(root, '[name=phone]'), '07700 900123');
+  setValue($<HTMLSelectElement>(root, '[name=service]'), 'architectural-metalwork');
+  setValue($<HTMLSelectElement>(root, '[name=location]'), 'london');
+  setValue($<HTMLTextAreaElement>(root, '[name=message]'), 'Railings #3?\n= 100% 😀');
+}
+
+beforeEach(() => {
+  navigation.delay = 0;
+  navigation.open = vi.fn();
+  navigation.go = vi.fn();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('steel-contact-form', () => {
+  it('renders the contact page fields with their names and values', async () => {
+    const { root } = await mount();
+    const names = [...$<HTMLFormElement>(root, 'form').elements].map((e) => (e as HTMLInputElement).name).filter(Boolean);
+    expect(names).toEqual(['firstName', 'lastName', 'email', 'phone', 'company', 'service', 'location', 'timeline', 'budget', 'message', 'files']);
+    const values = (name: string) => [...root.querySelectorAll<HTMLOptionElement>(`[name=${name}] option`)].map((o) => o.value).filter(Boolean);
+    expect(values('service')).toEqual([
+      'steel-fabrication', 'structural-steel-work', 'welding-services', 'steel-construction', 'onsite-fabrication', 'emergency-repairs',
+      '3d-modeling', 'crane-hire', 'architectural-metalwork', 'industrial-platforms', 'steel-staircases', 'building-extensions', 'other',
+    ]);
+    expect([...root.querySelectorAll('[name=service] option')].slice(1).map((o) => o.textContent)).toEqual(contact.service);
+    expect(values('location')).toEqual(contact.location.map((o) => o.value));
+    expect(values('timeline')).toEqual(['urgent', 'month', 'quarter', 'flexible']);
+    expect(values('budget')).toEqual(['under-5k', '5k-15k', '15k-50k', 'over-50k', 'discuss']);
+    expect($(root, '[name=email]').type).toBe('email');
+    expect($(root, '[name=phone]').type).toBe('tel');
+    expect($(root, '[name=message]').localName).toBe('textarea');
+  });
+
+  it('marks required fields with an asterisk and "(required)" for screen readers, and tells the truth about optional ones', async () => {
+    const { root } = await mount();
+    for (const name of required) {
+      const control = $(root, `[name=${name}]`);
+      expect(control.required, name).toBe(true);
+      const label = root.querySelector(`label[for="${control.id}"]`)!;
+      expect(label.querySelector('[aria-hidden=true]')?.textContent, name).toBe(' *');
+      expect(label.querySelector('.sr-only')?.textContent, name).toBe(' (required)');
+    }
+    for (const name of optional) {
+      const control = $(root, `[name=${name}]`);
+      expect(control.required, name).toBe(false);
+      expect(root.querySelector(`label[for="${control.id}"]`)!.textContent, name).toMatch(/\(optional\)$/);
+    }
+  });
+
+  it('the first client render equals the pre-rendered HTML; `service` preselects', async () => {
+    const { root } = await mount('service="crane-hire"');
+    expect(canonical(root)).toBe(canonical(renderShadow(spec, { service: 'crane-hire' })));
+    expect($<HTMLSelectElement>(root, '[name=service]').value).toBe('crane-hire');
+  });
+
+  it('submitting empty shows the error summary and inline errors and keeps typed values', async () => {
+    const { root } = await mount();
+    setValue($(root, '[name=company]'), 'Acme');
+    setValue($(root, '[name=lastName]'), 'Smith');
+    await submit(root);
+    const links = [...root.querySelectorAll('.summary a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['#f-firstName', '#f-email', '#f-phone', '#f-service', '#f-location', '#f-message']);
+    expect($(root, '[name=firstName]').getAttribute('aria-invalid')).toBe('true');
+    expect(root.getElementById('f-firstName-error')?.textContent).toBe('Error: Enter your first name');
+    expect($(root, '[name=company]').value).toBe('Acme');
+    expect($(root, '[name=lastName]').value).toBe('Smith');
+    expect(navigation.open).not.toHaveBeenCalled();
+  });
+
+  it('a valid submit composes the e-mail like the quote form, with form_type "contact", and goes to /thank-you', async () => {
+    const gtag = vi.fn();
+    vi.stubGlobal('gtag', gtag);
+    const { el, root } = await mount();
+    const events: CustomEvent[] = [];
+    el.addEventListener('steel-quote-composed', (e) => events.push(e as CustomEvent));
+    fill(root);
+    setValue($<HTMLSelectElement>(root, '[name=budget]'), 'over-50k');
+    choose(root, [file('railing.png', 2621440, 'image/png')]);
+    await tick();
+    await submit(root);
+    expect(events).toHaveLength(1);
+    const { detail } = events[0];
+    expect(detail.formType).toBe('contact');
+    expect(detail.fields).toMatchObject({ firstName: 'Jo', lastName: "O'Brien & Sons", service: 'architectural-metalwork', budget: 'over-50k', company: '', timeline: '' });
+    const mail = parseMailto(detail.href);
+    expect(mail.to).toBe(businessEmail);
+    expect(mail.subject).toBe(`New Quote Request - ${brand}`);
+    expect(mail.body).toBe(detail.body);
+    for (const line of ["Last name: O'Brien & Sons", 'Service: Architectural Metalwork', 'Project location: London', 'Budget: Over £50,000', 'Project details:\nRailings #3?\n= 100% 😀', '- railing.png (2.50 MB)'])
+      expect(mail.body).toContain(line);
+    expect(mail.body).not.toContain('Company');
+    expect(navigation.open).toHaveBeenCalledWith(detail.href);
+    expect(navigation.go).toHaveBeenCalledWith('/thank-you');
+    expect(JSON.parse(sessionStorage.getItem(HANDOFF_KEY)!).body).toBe(detail.body);
+    expect(gtag).toHaveBeenCalledWith('event', 'form_submission', { form_type: 'contact' });
+    expect(gtag).toHaveBeenCalledWith('event', 'quote_request', { service_type: 'architectural-metalwork' });
+    expect($(root, '[role=status]').textContent).toContain('Please attach your files and send the email');
+  });
+
+  it('tells the visitor when the message was shortened', async () => {
+    const { el, root } = await mount();
+    const events: CustomEvent[] = [];
+    el.addEventListener('steel-quote-composed', (e) => events.push(e as CustomEvent));
+    fill(root);
+    setValue($<HTMLTextAreaElement>(root, '[name=message]'), 'Very long & detailed? '.repeat(200));
+    await submit(root);
+    expect(events[0].detail.truncated).toBe(true);
+    expect(events[0].detail.href.length).toBeLessThanOrEqual(2000);
+    expect(JSON.parse(sessionStorage.getItem(HANDOFF_KEY)!)).toMatchObject({ truncated: true, body: events[0].detail.body });
+    expect($(root, '[role=status]').textContent).toContain('the full text is on the confirmation page');
+  });
+
+  it('rejects a file that is too large with an event and a toast', async () => {
+    const { el, root } = await mount();
+    const rejected: unknown[] = [];
+    el.addEventListener('steel-file-rejected', (e) => rejected.push((e as CustomEvent).detail));
+    choose(root, [file('scan.pdf', 10485761, 'application/pdf')]);
+    await tick();
+    expect(rejected).toEqual([{ file: 'scan.pdf', reason: 'too-large' }]);
+    expect($(root, '.toasts [role=alert]').textContent).toContain('scan.pdf is larger than 10MB. Please choose a smaller file.');
+    expect(root.querySelector('.files')).toBeNull();
+  });
+
+  it('uses form-type, thank-you-url and email attributes', async () => {
+    const { el, root } = await mount('form-type="partner-contact" thank-you-url="https://partner.example/thanks" email="sales@example.org"');
+    const events: CustomEvent[] = [];
+    el.addEventListener('steel-quote-composed', (e) => events.push(e as CustomEvent));
+    fill(root);
+    await submit(root);
+    expect(events[0].detail.formType).toBe('partner-contact');
+    expect(parseMailto(events[0].detail.href).to).toBe('sales@example.org');
+    expect(navigation.go).toHaveBeenCalledWith('https://partner.example/thanks');
+  });
+
+  it('shows the fallback when the component throws', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { root } = await mount('email="a@example.com,b@example.com"');
+    expect(root.textContent).toContain('Something went wrong');
+    expect(root.querySelector('form')).toBeNull();
+  });
+});

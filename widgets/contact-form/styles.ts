@@ -1,0 +1,1 @@
+export { css } from '../quote-form/styles.ts';

@@ -1,0 +1,8 @@
+import type { WidgetProps } from '../common/define.tsx';
+import { MailForm, type MailFormProps } from './MailForm.tsx';
+import { quoteFields } from './fields.ts';
+
+export type QuoteFormProps = MailFormProps;
+
+/** `steel-quote-form`: the quote form of the home and service pages. */
+export const QuoteForm = ({ formType = 'quote', ...props }: QuoteFormProps & WidgetProps) => <MailForm {...props} formType={formType} fields={quoteFields} />;

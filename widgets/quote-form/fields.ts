@@ -1,0 +1,14 @@
+import { quote } from '../../shared/data/forms.json';
+import type { FieldDef } from './MailForm.tsx';
+
+/** The home and service-page quote form (spec section 3), in the order the e-mail lists them. */
+export const quoteFields: FieldDef[] = [
+  { name: 'name', label: 'Full name', error: 'Enter your name', autocomplete: 'name' },
+  { name: 'phone', label: 'Phone number', type: 'tel', error: 'Enter your phone number', autocomplete: 'tel' },
+  { name: 'email', label: 'Email address', type: 'email', error: 'Enter your email address', autocomplete: 'email' },
+  { name: 'service', label: 'Service', type: 'select', options: quote.service, error: 'Choose the service you need' },
+  { name: 'location', label: 'Project location', type: 'select', options: quote.location, error: 'Choose where the project is' },
+  { name: 'timeline', label: 'Timeline', type: 'select', options: quote.timeline },
+  { name: 'contactMethod', label: 'Preferred contact method', type: 'radio', options: quote.contactMethod },
+  { name: 'description', label: 'Project description', type: 'textarea', error: 'Describe your project' },
+];

@@ -1,0 +1,51 @@
+// Helpers for the form widget tests (happy-dom).
+
+export const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
+/** Preact runs effects after the next frame. */
+export const frame = async () => {
+  await tick();
+  await new Promise((r) => requestAnimationFrame(r));
+  await tick();
+};
+/** Markup as a list of elements with sorted attributes and text, so serialisation details do not matter. */
+export function canonical(from: ShadowRoot | string): string {
+  const t = document.createElement('template');
+  t.innerHTML = typeof from === 'string' ? from : from.innerHTML;
+  const out: string[] = [];
+  const walk = (node: Node) => {
+    for (const c of node.childNodes) {
+      if (c.nodeType === 3) out.push(JSON.stringify(c.textContent));
+      else if (c instanceof Element) {
+        // novalidate is set once the widget runs; an option's `selected` is a property on the client (checked below)
+        const attrs = [...c.attributes].filter((a) => a.name !== 'novalidate' && !(c.localName === 'option' && a.name === 'selected')).map((a) => `${a.name}=${a.value}`).sort();
+        out.push(`<${c.localName} ${attrs.join(' ')}>`);
+        walk(c);
+        out.push(`</${c.localName}>`);
+      }
+    }
+  };
+  walk(t.content);
+  return out.join('\n');
+}
+
+export const $ = <T extends Element = HTMLInputElement>(root: ParentNode, sel: string) => root.querySelector(sel) as T;
+export const setValue = (el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, value: string) => {
+  el.value = value;
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+};
+export const submit = async (root: ShadowRoot) => {
+  $<HTMLFormElement>(root, 'form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  await frame();
+};
+/** Chooses files in the file input (happy-dom lets us replace `files`). */
+export function choose(root: ShadowRoot, files: File[]) {
+  const input = $(root, 'input[type=file]');
+  Object.defineProperty(input, 'files', { configurable: true, get: () => files });
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+export const file = (name: string, size: number, type: string) => {
+  const f = new File(['x'], name, { type });
+  Object.defineProperty(f, 'size', { value: size });
+  return f;
+};
+
