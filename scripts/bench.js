@@ -109,7 +109,7 @@ const bundles = [
 const ms = (x) => `${Math.round(x)}`;
 const kb = (x) => (x / 1024).toFixed(1);
 const row = (name, r) =>
-  `| ${name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${(r.lcp / floorResult.lcp).toFixed(2)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${kb(r.js)} | ${kb(r.total)} |`;
+  `| ${name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${(r.lcp / floorResult.lcp).toFixed(2)} | ${ms(r.tbt)} | ${(r.cls ?? 0).toFixed(3)} | ${kb(r.js)} | ${kb(r.total)} |`;
 const md = `# Performance
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${process.platform}, ${(await import('node:os')).cpus().length} cores): Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}

@@ -1,5 +1,5 @@
-import { site } from './data.ts';
-import { siteCss, sha256 } from './assets.ts';
+import { site, routes } from './data.ts';
+import { siteCss, sha256, moduleLoader } from './assets.ts';
 import { baseCss } from '../../widgets/common/base-css.ts';
 import { specs } from '../../widgets/specs.ts';
 
@@ -16,7 +16,7 @@ export const styleHashes = [siteCss, ...specs.map((s) => baseCss + s.css)].map(s
 
 export const csp = [
   "default-src 'self'",
-  ["script-src 'self'", ...analytics.script].join(' '),
+  ["script-src 'self'", sha256(moduleLoader), ...analytics.script].join(' '),
   ["style-src 'self'", ...new Set(styleHashes)].join(' '),
   "img-src 'self' data:",
   "font-src 'self'",
@@ -34,14 +34,17 @@ export const security: [string, string][] = [
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload'],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['X-Frame-Options', 'SAMEORIGIN'],
 ];
 
 const immutable = 'public, max-age=31536000, immutable';
 export const rules: { pattern: string; headers: [string, string][] }[] = [
-  { pattern: '/*', headers: [...security, ['Cache-Control', 'public, max-age=0, must-revalidate']] },
+  // Hosts apply every rule that matches a path, so Cache-Control is set once per kind of file, never in /*.
+  { pattern: '/*', headers: security },
+  // Pages: always revalidate, so a change shows at once. One rule per page path (clean URLs have no extension).
+  ...[...routes.map((r) => r.url), '/404.html'].map((url) => ({ pattern: url, headers: [['Cache-Control', 'public, max-age=0, must-revalidate']] as [string, string][] })),
   { pattern: '/assets/*', headers: [['Cache-Control', immutable]] },
   { pattern: '/img/*', headers: [['Cache-Control', immutable]] },
   { pattern: '/og/*', headers: [['Cache-Control', 'public, max-age=86400']] },

@@ -54,12 +54,11 @@ export function Section({ id, heading, intro, children, tone, headingId }: { id?
 
 export const slugify = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
+/** A star rating: five characters, read as one phrase by assistive tech. */
 export function Stars({ rating }: { rating: number }) {
   return (
     <span class="stars" role="img" aria-label={`${rating} out of 5 stars`}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24"><path fill={i < rating ? 'currentColor' : 'none'} stroke="currentColor" stroke-width="1.5" d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" /></svg>
-      ))}
+      {'★'.repeat(rating)}<span class="stars-off">{'★'.repeat(5 - rating)}</span>
     </span>
   );
 }

@@ -1,12 +1,13 @@
 import type { ComponentChildren } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { site, absUrl, breadcrumbs, type Crumb } from '../data.ts';
-import { siteCss, scriptsFor } from '../assets.ts';
+import { siteCss, scriptsFor, moduleLoader } from '../assets.ts';
 import { ldJson, business, breadcrumbList } from '../jsonld.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { MobileActions, Floating } from './Floating.tsx';
+import { IconSprite, startIconPage } from '../components/Icon.tsx';
 
 export interface PageMeta {
   url: string;
@@ -28,17 +29,23 @@ export interface PageMeta {
 export function renderPage(meta: PageMeta, body: ComponentChildren): string {
   const crumbs = meta.crumbs === false ? null : (meta.crumbs ?? breadcrumbs(meta.url));
   const jsonLd = [...(meta.jsonLd ?? [business()]), ...(crumbs ? [breadcrumbList(meta.url, crumbs)] : [])];
-  const bodyHtml = renderToString(
-    <body>
-      <a class="skip-link" href="#main">Skip to main content</a>
+  startIconPage();
+  const main = renderToString(
+    <>
       <Header url={meta.url} />
       {crumbs && <Breadcrumbs crumbs={crumbs} />}
       <main id="main" tabIndex={-1}>{body}</main>
       <Footer />
       <MobileActions />
       <Floating />
-    </body>,
+    </>,
   );
+  const bodyHtml = `<body>${renderToString(
+    <>
+      <a class="skip-link" href="#main">Skip to main content</a>
+      <IconSprite />
+    </>,
+  )}${main}</body>`;
   const { modules, preloads } = scriptsFor(bodyHtml);
   const canonical = absUrl(meta.url);
   const og = absUrl(meta.ogImage);
@@ -70,8 +77,8 @@ export function renderPage(meta: PageMeta, body: ComponentChildren): string {
       <meta name="twitter:image" content={og} />
       <meta name="twitter:image:alt" content={meta.ogImageAlt} />
       <style dangerouslySetInnerHTML={{ __html: siteCss }} />
-      {preloads.map((href) => <link rel="modulepreload" href={href} />)}
-      {modules.map((src) => <script type="module" src={src} />)}
+      <meta name="steel-modules" content={[...preloads, ...modules].join(' ')} />
+      <script type="module" dangerouslySetInnerHTML={{ __html: moduleLoader }} />
       {jsonLd.map((o) => <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ldJson(o) }} />)}
     </head>,
   );
