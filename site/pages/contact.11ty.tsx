@@ -25,7 +25,7 @@ export async function render() {
           <article class="card">
             <span class="card-icon"><Icon name="phone" /></span>
             <h3>Phone</h3>
-            <p>Talk to the team, {b.hours[0].label.toLowerCase()} {b.hours[0].opens}-{b.hours[0].closes}.</p>
+            <p>Talk to the team, {b.hours[0].label} {b.hours[0].opens}-{b.hours[0].closes}.</p>
             <a class="btn" href={telHref}>Call {b.phone.display}</a>
           </article>
           <article class="card">
