@@ -3,7 +3,7 @@ import { pageMeta } from '../_includes/meta.ts';
 import { site, pageByKey, mailHref } from '../_includes/data.ts';
 import { Hero } from '../_includes/components/ui.tsx';
 
-/** The privacy policy (9 sections) and terms of service (13 sections), numbered by CSS counters. */
+/** The privacy policy (9 sections) and terms of service (13 sections), numbered in their headings. */
 const docs = [
   { key: 'privacy', sections: site.legal.privacy, heading: 'Privacy policy' },
   { key: 'terms', sections: site.legal.terms, heading: 'Terms of service' },
@@ -26,7 +26,7 @@ export async function render({ doc }: { doc: string }) {
         <div class="wrap prose legal">
           {d.sections.map((s, i) => (
             <section aria-labelledby={`s${i + 1}`}>
-              <h2 id={`s${i + 1}`}>{s.heading}</h2>
+              <h2 id={`s${i + 1}`}>{i + 1}. {s.heading}</h2>
               {s.paragraphs.map((p) => <p>{p}</p>)}
               {s.list && <ul>{s.list.map((li) => <li>{li}</li>)}</ul>}
             </section>
