@@ -17,7 +17,6 @@ const photos = site.gallery.map((g) => {
     src: small.url,
     srcset: set.jpeg.map((s) => s.srcset).join(', '),
     avif: set.avif.map((s) => s.srcset).join(', '),
-    webp: set.webp.map((s) => s.srcset).join(', '),
     sizes,
     width: small.width,
     height: small.height,

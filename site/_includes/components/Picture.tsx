@@ -9,7 +9,7 @@ interface Props {
   class?: string;
 }
 
-/** A responsive <picture> (AVIF, WebP, JPEG) with width and height, so nothing shifts while it loads. */
+/** A responsive <picture> (AVIF, JPEG) with width and height, so nothing shifts while it loads. */
 export function Picture({ src, alt, sizes, priority = false, class: cls }: Props) {
   const set = imageSet(src);
   const jpeg = set.jpeg;
@@ -17,7 +17,6 @@ export function Picture({ src, alt, sizes, priority = false, class: cls }: Props
   return (
     <picture class={cls}>
       <source type="image/avif" srcset={set.avif.map((s) => s.srcset).join(', ')} sizes={sizes} />
-      <source type="image/webp" srcset={set.webp.map((s) => s.srcset).join(', ')} sizes={sizes} />
       <img
         src={fallback.url}
         srcset={jpeg.map((s) => s.srcset).join(', ')}
