@@ -1,6 +1,6 @@
 /** Styles every widget starts from. Colours and spacing come from --steel-* custom properties, so a page can theme a widget without reaching inside it. */
 export const baseCss = /* css */ `
-:host{display:block;box-sizing:border-box;font:inherit;color:var(--steel-text,#1f2933);line-height:1.5;
+:host{display:block;box-sizing:border-box;font:inherit;color:var(--steel-text,#1f2933)!important;line-height:1.5;
 --_accent:var(--steel-accent,#f59e0b);--_on-accent:var(--steel-on-accent,#111827);--_primary:var(--steel-primary,#0f2a3d);
 --_on-primary:var(--steel-on-primary,#fff);--_surface:var(--steel-surface,#fff);--_muted:var(--steel-muted,#52606d);
 --_border:var(--steel-border,#9aa5b1);--_danger:var(--steel-danger,#b42318);--_radius:var(--steel-radius,8px);--_focus:var(--steel-focus,#1d4ed8)}

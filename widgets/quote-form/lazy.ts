@@ -74,4 +74,6 @@ export function defineOnIntent(tag: string, load: () => Promise<{ spec: WidgetSp
     on('click', (e) => (e.target as Element).closest('[type=submit]') && submit(e));
     on('submit', submit);
   }
+  // Files chosen before this script ran fired no change event we could hear: list them now.
+  if (elements.some((el) => el.shadowRoot!.querySelector<Control>('input[type=file]')?.files?.length)) upgrade().catch(() => {});
 }

@@ -1,0 +1,256 @@
+import { test, expect, type Page, type Request } from '@playwright/test';
+import { blockThirdParties, business, defined, loadPricing, openPage, quoteForm } from './widget-helpers.ts';
+
+/** Hosts that receive analytics hits or serve analytics scripts. */
+const ANALYTICS_HOST = /(^|\.)(google-analytics\.com|googletagmanager\.com|analytics\.google\.com|doubleclick\.net|region1\.google-analytics\.com)$/;
+
+type Call = [command: string, name: string, params: Record<string, unknown>];
+
+/**
+ * Stands in for consent having been given: a gtag function that records its arguments into
+ * window.__events. Each call is also reported to the test, so calls made just before the page
+ * moves on (a form going to /thank-you, a link to a map) are not lost with the page.
+ */
+async function withGtag(page: Page): Promise<Call[]> {
+  const calls: Call[] = [];
+  await page.exposeFunction('__reportGtag', (args: Call) => calls.push(args));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __events: unknown[][]; gtag: (...a: unknown[]) => void; __reportGtag: (a: unknown[]) => void };
+    w.__events = [];
+    w.gtag = (...args: unknown[]) => {
+      const copy = JSON.parse(JSON.stringify(args));
+      w.__events.push(copy);
+      w.__reportGtag(copy);
+    };
+  });
+  return calls;
+}
+const named = (calls: Call[], name: string) => calls.filter((c) => c[0] === 'event' && c[1] === name).map((c) => c[2]);
+
+/** tel: and mailto: links would hand over to another program; stop that after the page's own handlers ran. */
+async function keepOnPage(page: Page) {
+  await page.addInitScript(() =>
+    window.addEventListener('click', (e) => {
+      if ((e.target as Element).closest?.('a[href^="tel:"], a[href^="mailto:"]')) e.preventDefault();
+    }),
+  );
+}
+
+/** Every request the page makes that leaves 127.0.0.1 (http and https only). */
+function offsite(page: Page) {
+  const seen: string[] = [];
+  const note = (r: Request) => {
+    const u = new URL(r.url());
+    if (['http:', 'https:'].includes(u.protocol) && u.hostname !== '127.0.0.1') seen.push(r.url());
+  };
+  page.context().on('request', note);
+  return seen;
+}
+
+test.describe('with analytics consent (a gtag function exists)', () => {
+  test.beforeEach(async ({ context }) => {
+    await blockThirdParties(context);
+  });
+
+  test('a tel: link click sends phone_call with the number and the page path', async ({ page }) => {
+    const calls = await withGtag(page);
+    await keepOnPage(page);
+    await openPage(page, '/about');
+    await page.locator('footer a[href^="tel:"]').first().click();
+    await expect.poll(() => named(calls, 'phone_call')).toEqual([{ phone_number: business.phone.e164, page_path: '/about' }]);
+    expect(await page.evaluate(() => (window as unknown as { __events: unknown[] }).__events.length)).toBe(1);
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('the gallery call link sends phone_call too', async ({ page }) => {
+    const calls = await withGtag(page);
+    await keepOnPage(page);
+    await openPage(page, '/gallery');
+    await page.locator('main a[href^="tel:"]').first().click();
+    await expect.poll(() => named(calls, 'phone_call')).toEqual([{ phone_number: business.phone.e164, page_path: '/gallery' }]);
+  });
+
+  test('the chat button sends whatsapp_click', async ({ page }) => {
+    const calls = await withGtag(page);
+    await openPage(page, '/reviews');
+    await defined(page, 'steel-chat-button');
+    const popup = page.waitForEvent('popup');
+    const chat = page.context().waitForEvent('request', (r) => new URL(r.url()).hostname === 'wa.me');
+    await page.locator('steel-chat-button a').click();
+    await popup; // the web chat opens in a new tab (its request is blocked here)
+    await chat;
+    await expect.poll(() => named(calls, 'whatsapp_click')).toEqual([{ page_path: '/reviews' }]);
+  });
+
+  test('a quote request on the welding page sends form_submission (quote) and quote_request (welding)', async ({ page }) => {
+    const calls = await withGtag(page);
+    await openPage(page, '/welding-services');
+    const form = quoteForm(page);
+    await form.field('name').fill('Jo Bloggs');
+    await form.field('phone').fill('07700 900123');
+    await form.field('email').fill('jo@example.org');
+    await form.field('location').selectOption('kent');
+    await form.field('description').fill('Railings');
+    await form.submit.click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(named(calls, 'form_submission')).toEqual([{ form_type: 'quote' }]);
+    expect(named(calls, 'quote_request')).toEqual([{ service_type: 'welding' }]);
+  });
+
+  test('a quote request from the home page sends quote_request with the service the visitor chose', async ({ page }) => {
+    const calls = await withGtag(page);
+    await openPage(page, '/');
+    const form = quoteForm(page);
+    await expect(form.field('service'), 'no service chosen in advance on the home page').toHaveValue('');
+    await form.field('name').fill('Jo Bloggs');
+    await form.field('phone').fill('07700 900123');
+    await form.field('email').fill('jo@example.org');
+    await form.field('service').selectOption('crane-hire');
+    await form.field('location').selectOption('essex');
+    await form.field('description').fill('A lift');
+    await form.submit.click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(named(calls, 'form_submission')).toEqual([{ form_type: 'quote' }]);
+    expect(named(calls, 'quote_request')).toEqual([{ service_type: 'crane-hire' }]);
+  });
+
+  test('an incomplete quote form sends nothing', async ({ page }) => {
+    const calls = await withGtag(page);
+    await openPage(page, '/welding-services');
+    await quoteForm(page).submit.click();
+    await expect(page.locator('steel-quote-form .summary')).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
+  test('the contact form sends form_submission (contact) and quote_request with its service', async ({ page }) => {
+    const calls = await withGtag(page);
+    await openPage(page, '/contact');
+    const form = quoteForm(page, 'steel-contact-form');
+    for (const [name, value] of Object.entries({ firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.net', phone: '01632 960777', message: 'Stairs' })) await form.field(name).fill(value);
+    await form.field('service').selectOption('crane-hire');
+    await form.field('location').selectOption('london');
+    await form.submit.click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    expect(named(calls, 'form_submission')).toEqual([{ form_type: 'contact' }]);
+    expect(named(calls, 'quote_request')).toEqual([{ service_type: 'crane-hire' }]);
+  });
+
+  for (const provider of ['google', 'waze'] as const) {
+    test(`the ${provider} directions link on /contact sends get_directions_click (${provider})`, async ({ page }) => {
+      const calls = await withGtag(page);
+      await openPage(page, '/contact');
+      const link = page.locator(`a[data-directions="${provider}"]`);
+      await expect(link).toHaveAttribute('href', provider === 'google' ? /^https:\/\/www\.google\.com\/maps\/dir\// : /^https:\/\/waze\.com\/ul\?/);
+      const nav = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).hostname !== '127.0.0.1');
+      await link.click();
+      await nav; // the navigation was attempted and aborted: nothing left 127.0.0.1
+      await expect.poll(() => named(calls, 'get_directions_click')).toEqual([{ provider }]);
+    });
+  }
+
+  test('the calculator sends form_submission, calculator_estimate_calculated, calculator_email_clicked and calculator_site_visit_requested', async ({ page }) => {
+    const { estimate } = await loadPricing();
+    const calls = await withGtag(page);
+    await openPage(page, '/calculator');
+    await defined(page, 'steel-calculator');
+    const choices = { serviceType: 'staircases', projectSize: 'large', material: 'mild-steel', complexity: 'complex', timeframe: 'flexible', location: 'surrey' };
+    const calc = page.locator('steel-calculator');
+    for (const [name, value] of Object.entries(choices)) await calc.locator(`input[name="${name}"][value="${value}"]`).check();
+    await calc.locator('input[name="phone"]').fill('01632 960123');
+    await calc.getByRole('button', { name: 'Calculate estimate' }).click();
+    const range = estimate(choices)!.priceRange;
+    await expect(calc.locator('.range')).toHaveText(range);
+
+    expect(named(calls, 'form_submission')).toEqual([{ form_type: 'service_calculator' }]);
+    expect(named(calls, 'calculator_estimate_calculated')).toEqual([{ options: Object.values(choices).join(','), has_contact: true, estimate_range: range }]);
+
+    // The mail buttons set location to a mailto: link, which headless Chromium ignores: the page stays.
+    await calc.getByRole('button', { name: 'E-mail me this estimate' }).click();
+    await expect.poll(() => named(calls, 'calculator_email_clicked')).toEqual([{ estimate_range: range }]);
+    await calc.getByRole('button', { name: 'Request a site visit' }).click();
+    await expect.poll(() => named(calls, 'calculator_site_visit_requested')).toEqual([{ service_type: 'staircases' }]);
+    await expect(page).toHaveURL(/\/calculator$/);
+    expect(calls.map((c) => c[1]), 'no other call').toEqual(['form_submission', 'calculator_estimate_calculated', 'calculator_email_clicked', 'calculator_site_visit_requested']);
+  });
+});
+
+test.describe('without analytics (no measurement ID, no consent)', () => {
+  test('the built site has no measurement ID and no consent script', async ({ page }) => {
+    expect(business.analytics.measurementId).toBe('');
+    for (const route of ['/', '/contact', '/calculator', '/privacy-policy']) {
+      await openPage(page, route);
+      const scripts = await page.evaluate(() => [
+        ...[...document.scripts].map((s) => s.src),
+        ...(document.querySelector<HTMLMetaElement>('meta[name=steel-modules]')?.content.split(' ') ?? []),
+        ...performance.getEntriesByType('resource').map((e) => e.name),
+      ]);
+      expect(scripts.filter((s) => /consent|gtag|googletagmanager|google-analytics/.test(s)), `${route} loads no consent or analytics script`).toEqual([]);
+      expect(scripts.some((s) => /\/assets\/site-/.test(s)), 'the list of scripts was read').toBe(true);
+    }
+  });
+
+  test('calls, chats, quotes, directions and the calculator send nothing and no request leaves 127.0.0.1', async ({ page, context }) => {
+    await blockThirdParties(context);
+    await keepOnPage(page);
+    // Anything that defines gtag or dataLayer later would be caught here.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __defined: string[] };
+      w.__defined = [];
+      for (const name of ['gtag', 'dataLayer', 'ga', 'google_tag_manager']) {
+        Object.defineProperty(window, name, { configurable: true, get: () => undefined, set: () => w.__defined.push(name) });
+      }
+    });
+    const away = offsite(page);
+    const analyticsRequests: string[] = [];
+    context.on('request', (r) => {
+      const u = new URL(r.url());
+      if (ANALYTICS_HOST.test(u.hostname) || /\/(g\/)?collect\b|gtag\/js/.test(u.pathname)) analyticsRequests.push(r.url());
+    });
+    const nothingDefined = async () => {
+      expect(await page.evaluate(() => (window as unknown as { __defined: string[] }).__defined), 'no analytics function or queue was set up').toEqual([]);
+      expect(await page.locator('script[src*="googletagmanager"], script[src*="google-analytics"], .consent').count()).toBe(0);
+    };
+
+    await openPage(page, '/about');
+    await page.locator('footer a[href^="tel:"]').first().click();
+    await defined(page, 'steel-chat-button');
+    // The chat link opens wa.me in a new tab: a navigation the visitor asked for, not analytics.
+    const popup = page.waitForEvent('popup');
+    await page.locator('steel-chat-button a').click();
+    await (await popup).close();
+    await nothingDefined();
+
+    await openPage(page, '/calculator');
+    await defined(page, 'steel-calculator');
+    const calc = page.locator('steel-calculator');
+    for (const [name, value] of Object.entries({ serviceType: 'welding', projectSize: 'small', material: 'mild-steel', complexity: 'basic', timeframe: 'flexible', location: 'kent' })) {
+      await calc.locator(`input[name="${name}"][value="${value}"]`).check();
+    }
+    await calc.locator('input[name="email"]').fill('jo@example.org');
+    await calc.getByRole('button', { name: 'Calculate estimate' }).click();
+    await expect(calc.locator('.range')).toBeVisible();
+    await calc.getByRole('button', { name: 'E-mail me this estimate' }).click();
+    await calc.getByRole('button', { name: 'Request a site visit' }).click();
+    await nothingDefined();
+
+    await openPage(page, '/welding-services');
+    const form = quoteForm(page);
+    await form.field('name').fill('Jo Bloggs');
+    await form.field('phone').fill('07700 900123');
+    await form.field('email').fill('jo@example.org');
+    await form.field('location').selectOption('kent');
+    await form.field('description').fill('Railings');
+    await form.submit.click();
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await nothingDefined();
+
+    await openPage(page, '/contact');
+    await nothingDefined();
+    const before = away.length;
+    await page.locator('a[data-directions="waze"]').click();
+    await expect.poll(() => away.length).toBe(before + 1);
+
+    expect(analyticsRequests, 'requests to analytics').toEqual([]);
+    expect(away.map((u) => new URL(u).hostname), 'the only requests away from 127.0.0.1 are the chat and directions links the visitor clicked (and were blocked)').toEqual(['wa.me', 'waze.com']);
+  });
+});

@@ -1,0 +1,128 @@
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { tsImport } from 'tsx/esm/api';
+
+/** Business facts the pages are built from (read as plain JSON: Node needs an import attribute for JSON modules). */
+export const business = JSON.parse(readFileSync(new URL('../../shared/data/business.json', import.meta.url), 'utf8')) as {
+  brand: string;
+  email: string;
+  phone: { display: string; e164: string };
+  chat: { e164: string; greeting: string };
+  analytics: { measurementId: string };
+};
+
+/**
+ * shared/pricing.ts, the calculator's arithmetic, loaded through tsx (it imports JSON with named
+ * imports, which Playwright's own loader refuses), so tests compare the page with the real function.
+ */
+export const loadPricing = () => tsImport('../../shared/pricing.ts', import.meta.url) as Promise<typeof import('../../shared/pricing.ts')>;
+
+/**
+ * Opens a page and waits until its scripts have run. Pages start their modules after the first paint
+ * (the loader reads meta[name=steel-modules]), so `load` can come before any widget or click handler
+ * exists; importing the same list again resolves once each module has been evaluated.
+ */
+export async function openPage(page: Page, route: string) {
+  const res = await page.goto(route);
+  await page.evaluate(async () => {
+    const list = document.querySelector<HTMLMetaElement>('meta[name=steel-modules]')?.content.split(' ').filter(Boolean) ?? [];
+    await Promise.all(list.map((src) => import(src)));
+  });
+  return res;
+}
+
+/** Waits until the custom element `tag` is defined. */
+export const defined = (page: Page, tag: string) => page.waitForFunction((t) => !!customElements.get(t), tag);
+
+/** A small but real PDF file, built in memory. */
+export function pdf(name = 'drawing.pdf', extraBytes = 0) {
+  const text = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+  return { name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from(text), Buffer.alloc(extraBytes, 32)]) };
+}
+
+export interface Composed {
+  formType?: string;
+  href: string;
+  subject: string;
+  body: string;
+  fields: Record<string, string>;
+  truncated: boolean;
+}
+
+/**
+ * Collects the detail of every `steel-quote-composed` event. Headless Chromium has no mailto: handler,
+ * so this is how a test sees the e-mail the form composed. The list lives in the test (an exposed
+ * function), so it survives the move to /thank-you. Call after page.goto, before submitting.
+ */
+export async function recordComposed(page: Page): Promise<Composed[]> {
+  const seen: Composed[] = [];
+  await page.exposeFunction('__steelComposed', (d: Composed) => seen.push(d));
+  await page.evaluate(() =>
+    document.addEventListener('steel-quote-composed', (e) =>
+      (window as unknown as { __steelComposed: (d: unknown) => void }).__steelComposed(JSON.parse(JSON.stringify((e as CustomEvent).detail))),
+    ),
+  );
+  return seen;
+}
+
+/** Aborts every request that would leave 127.0.0.1 (other hosts in `allow` are left to the test's own routes). */
+export async function blockThirdParties(context: BrowserContext, allow: string[] = []) {
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1' && !allow.includes(url.hostname),
+    (route) => route.abort('blockedbyclient'),
+  );
+}
+
+/** The focused element, looking inside open shadow roots: tag, name, type, value, key parts of its style. */
+export function deepFocus(page: Page) {
+  return page.evaluate(() => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    if (!el) return null;
+    const s = getComputedStyle(el);
+    // A radio or checkbox may show its focus ring on the option card around it (calculator).
+    const card = el.closest('label');
+    const cs = card ? getComputedStyle(card) : null;
+    return {
+      tag: el.localName,
+      name: el.getAttribute('name') ?? '',
+      type: el.getAttribute('type') ?? '',
+      value: (el as HTMLInputElement).value ?? '',
+      text: (el.textContent ?? '').trim().slice(0, 60),
+      host: (el.getRootNode() as ShadowRoot).host?.localName ?? '',
+      inDialog: !!el.closest('dialog[open]'),
+      outline: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0,
+      shadow: s.boxShadow !== 'none',
+      cardOutline: !!cs && cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0,
+      id: el.id,
+    };
+  });
+}
+
+/** Fails unless the focused control shows a focus indicator (an outline, or a box-shadow). */
+export async function expectFocusVisible(page: Page, what: string) {
+  const f = await deepFocus(page);
+  expect(f, `something has focus (${what})`).not.toBeNull();
+  expect(f!.outline || f!.shadow || f!.cardOutline, `visible focus indicator on ${f!.tag}[name=${f!.name}] "${f!.text}" (${what})`).toBe(true);
+}
+
+/** Presses Tab (checking each stop shows its focus) until `done` holds for the focused element; fails after `max` presses. */
+export async function tabUntil(page: Page, done: (f: NonNullable<Awaited<ReturnType<typeof deepFocus>>>) => boolean, what: string, max = 120) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const f = await deepFocus(page);
+    if (f && f.tag !== 'body') await expectFocusVisible(page, `tab stop ${i + 1} on the way to ${what}`);
+    if (f && done(f)) return f;
+  }
+  throw new Error(`${what} not reached with ${max} presses of Tab`);
+}
+
+/** The page's quote form, its named controls and its submit button. */
+export const quoteForm = (page: Page, tag = 'steel-quote-form') => {
+  const root = page.locator(tag);
+  return {
+    root,
+    field: (name: string): Locator => root.locator(`[name="${name}"]`).first(),
+    submit: root.locator('button[type="submit"]'),
+  };
+};
