@@ -17,7 +17,9 @@ export interface Mail {
  */
 export const MAX_MAILTO_LENGTH = 2000;
 
-const enc = (s: string) => encodeURIComponent(s.replace(/\r\n|\r|\n/g, '\r\n'));
+/** Half an emoji (a lone surrogate, e.g. from a bad paste) would make encodeURIComponent throw: replace it. */
+const wellFormed = (s: string) => s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+const enc = (s: string) => encodeURIComponent(wellFormed(s).replace(/\r\n|\r|\n/g, '\r\n'));
 
 /** An address is only ever a plain address: anything that could smuggle in a query is refused. */
 export function isPlainAddress(to: string): boolean {
@@ -39,7 +41,8 @@ export const TRUNCATION_NOTE = '\n\n[Message shortened to fit your e-mail progra
 export function composeMailto(mail: Mail, max = MAX_MAILTO_LENGTH): { href: string; truncated: boolean } {
   const full = mailtoHref(mail);
   if (full.length <= max) return { href: full, truncated: false };
-  const chars = graphemes(mail.body);
+  // Only a prefix no longer than `max` can ever fit, so only that much is split.
+  const chars = graphemes(mail.body.slice(0, max + 32));
   let lo = 0;
   let hi = chars.length;
   // Binary search for the longest prefix (in whole code points) that fits with the note.

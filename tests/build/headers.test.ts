@@ -1,0 +1,305 @@
+import { describe, it, expect } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join, relative } from 'node:path';
+import { ROOT, SITE_URL, page } from './built-site.ts';
+
+/*
+ * The security and caching headers as a host applies them: dist/site/_headers (Netlify / Cloudflare
+ * Pages format), checked against every built page. A page that needs something the policy does not
+ * allow (an inline script or style without its hash, a style="" attribute, a frame from another host)
+ * would be broken for visitors, so each check below looks at what the pages really contain.
+ */
+
+interface Rule { pattern: string; headers: [string, string][] }
+
+const HEADERS_FILE = readFileSync(join(ROOT, '_headers'), 'utf8');
+
+/** `_headers`: a path pattern line, then indented `Name: value` lines; `#` starts a comment. */
+function parseHeadersFile(text: string): Rule[] {
+  const rules: Rule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
+    else {
+      const i = line.indexOf(':');
+      if (!rules.length || i < 0) throw new Error(`Not a header line: ${line}`);
+      rules.at(-1)!.headers.push([line.slice(0, i).trim(), line.slice(i + 1).trim()]);
+    }
+  }
+  return rules;
+}
+const rules = parseHeadersFile(HEADERS_FILE);
+
+/** `*` is a splat that matches anything, as on Netlify and Cloudflare Pages. */
+const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(path);
+const matching = (path: string) => rules.filter((r) => matches(r.pattern, path));
+
+/** The headers a path gets when a later matching rule replaces a header of an earlier one (scripts/serve.js). Names lower-cased. */
+function headersFor(path: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const r of matching(path)) for (const [k, v] of r.headers) out[k.toLowerCase()] = v;
+  return out;
+}
+
+/** The one block for `pattern`, names lower-cased. */
+function block(pattern: string): Record<string, string> {
+  const found = rules.filter((r) => r.pattern === pattern);
+  expect(found, `rules for ${pattern} in _headers`).toHaveLength(1);
+  return Object.fromEntries(found[0].headers.map(([k, v]) => [k.toLowerCase(), v]));
+}
+
+/** CSP directives by name (lower-cased), each a list of sources. A repeated directive is an error (browsers ignore the second). */
+function parseCsp(value: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const part of value.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/).filter(Boolean);
+    if (!name) continue;
+    expect(out.has(name.toLowerCase()), `directive ${name} given twice`).toBe(false);
+    out.set(name.toLowerCase(), sources);
+  }
+  return out;
+}
+
+const FALLBACK: Record<string, string[]> = {
+  'script-src-elem': ['script-src', 'default-src'],
+  'style-src-elem': ['style-src', 'default-src'],
+  'style-src-attr': ['style-src', 'default-src'],
+  'frame-src': ['child-src', 'default-src'],
+};
+/** The sources that govern `name`, following the CSP fallback chain. */
+function effective(csp: Map<string, string[]>, name: string): string[] {
+  for (const n of [name, ...(FALLBACK[name] ?? ['default-src'])]) if (csp.has(n)) return csp.get(n)!;
+  return ['*'];
+}
+
+const SITE_ORIGIN = new URL(SITE_URL).origin;
+/** Does a source list allow a URL (as written in a page of the site)? Covers 'self', scheme and host sources. */
+function allows(sources: string[], url: string): boolean {
+  const u = new URL(url, SITE_URL);
+  return sources.some((s) => {
+    if (s === "'self'") return u.origin === SITE_ORIGIN;
+    if (s === '*') return !['data:', 'blob:', 'filesystem:'].includes(u.protocol);
+    if (/^[a-z][a-z0-9+.-]*:$/i.test(s)) return u.protocol === s.toLowerCase();
+    if (/^https?:\/\//i.test(s)) {
+      const src = new URL(s);
+      return src.protocol === u.protocol && src.host === u.host && (src.pathname === '/' || u.pathname.startsWith(src.pathname));
+    }
+    return false;
+  });
+}
+
+/** What the browser hashes for an inline <script> or <style>: its text, UTF-8, with line breaks as the HTML parser leaves them. */
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`;
+
+const ALL_PAGES = (readdirSync(ROOT, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).map((f) => join(ROOT, f)).sort();
+
+/** Every element of a built page, including those inside `<template shadowrootmode>` (the widgets' pre-rendered shadow roots). */
+function elements(file: string): Element[] {
+  const out: Element[] = [];
+  const walk = (root: ParentNode) => {
+    for (const el of root.querySelectorAll('*')) {
+      out.push(el);
+      if (el.localName === 'template') walk((el as HTMLTemplateElement).content);
+    }
+  };
+  walk(page(file));
+  return out;
+}
+const pages = ALL_PAGES.map((file) => ({ file: relative(ROOT, file), html: readFileSync(file, 'utf8'), els: elements(file) }));
+
+/** A short, readable description of an element for a failure message. */
+const describeEl = (file: string, el: Element) => `${file}: <${el.localName}${[...el.attributes].map((a) => ` ${a.name}="${a.value.slice(0, 60)}"`).join('')}>`;
+
+/** The address of every built page, as visitors use it (clean URLs), except the stubs _redirects sends elsewhere. */
+const redirected = readFileSync(join(ROOT, '_redirects'), 'utf8').split('\n').map((l) => l.trim().split(/\s+/)[0]).filter((f) => f && !f.startsWith('#'));
+const pagePaths = pages
+  .map((p) => '/' + p.file.replace(/\.html$/, '').replace(/(^|\/)index$/, ''))
+  .filter((path) => !redirected.includes(path));
+
+const top = block('/*');
+const csp = parseCsp(top['content-security-policy'] ?? '');
+
+describe('_headers file', () => {
+  it('is within the limits Cloudflare Pages documents (100 rules, 2,000 characters a line)', () => {
+    expect(rules.length).toBeGreaterThan(0);
+    expect(rules.length).toBeLessThanOrEqual(100);
+    for (const line of HEADERS_FILE.split('\n')) expect(line.length, line.slice(0, 80)).toBeLessThanOrEqual(2000);
+  });
+
+  it('every page gets the security headers (the /* block has each of them)', () => {
+    for (const name of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy']) {
+      expect(top[name], name).toBeTruthy();
+    }
+    // and they reach the pages and files the site serves, not just the pattern
+    for (const path of ['/', '/about', '/contact', '/no-such-page', '/assets/site.js', '/embed/v1/steel-widgets.mjs', '/img/x.webp']) {
+      const h = headersFor(path);
+      expect(h['content-security-policy'], path).toBe(top['content-security-policy']);
+      expect(h['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+
+  it('browsers keep HTTPS for at least a year (HSTS)', () => {
+    const hsts = top['strict-transport-security'];
+    const maxAge = Number(/(?:^|;)\s*max-age=(\d+)/i.exec(hsts)?.[1]);
+    expect(maxAge, hsts).toBeGreaterThanOrEqual(31536000);
+  });
+
+  it('files are never sniffed as another type; the full address is not sent to other sites; powerful features are off', () => {
+    expect(top['x-content-type-options']).toBe('nosniff');
+    expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(top['referrer-policy']);
+    const features = Object.fromEntries(top['permissions-policy'].split(',').map((p) => p.trim().split('=').map((s) => s.trim())));
+    for (const f of ['camera', 'microphone', 'geolocation', 'payment']) expect(features[f], `Permissions-Policy ${f}`).toBe('()');
+  });
+
+  it('partner pages on any origin can load the embed bundles, cached for a year', () => {
+    const embed = block('/embed/v1/*');
+    expect(embed['access-control-allow-origin']).toBe('*');
+    expect(embed['cross-origin-resource-policy']).toBe('cross-origin');
+    const h = headersFor('/embed/v1/steel-widgets.mjs');
+    expect(h['cache-control']).toMatch(/\bimmutable\b/);
+    expect(Number(/max-age=(\d+)/.exec(h['cache-control'])?.[1])).toBeGreaterThanOrEqual(31536000);
+    expect(h['access-control-allow-origin']).toBe('*');
+    // the bundles the rule is for are there
+    expect(readdirSync(join(ROOT, 'embed/v1'))).toEqual(expect.arrayContaining(['steel-widgets.mjs', 'steel-calculator.js', 'steel-quote-form.js']));
+  });
+
+  it('hashed assets are cached for a year; pages are revalidated every time', () => {
+    const asset = headersFor('/assets/site-abc123.js')['cache-control'];
+    expect(asset).toMatch(/\bimmutable\b/);
+    expect(Number(/max-age=(\d+)/.exec(asset)?.[1])).toBeGreaterThanOrEqual(31536000);
+    expect(pagePaths.length).toBeGreaterThanOrEqual(27);
+    for (const path of pagePaths) {
+      const html = headersFor(path)['cache-control'] ?? '';
+      expect(html, path).not.toMatch(/immutable/);
+      expect(/no-cache|no-store|must-revalidate/.test(html) || Number(/max-age=(\d+)/.exec(html)?.[1]) <= 600, `${path}: ${html}`).toBe(true);
+    }
+  });
+
+  // Cloudflare Pages applies every rule whose pattern matches and joins repeated headers with a comma, so a
+  // file matched by /* and /assets/* that both set Cache-Control would get two max-age values, which caches
+  // treat as stale or resolve by taking the first.
+  it('a host that merges every matching rule still sends each header once, for pages and for every kind of file', () => {
+    const files = (dir: string) => (readdirSync(join(ROOT, dir), { recursive: true }) as string[]).filter((f) => /\.\w+$/.test(f)).map((f) => `/${dir}/${f}`);
+    const paths = [...pagePaths, ...['assets', 'img', 'og', 'embed/v1'].flatMap((d) => files(d).slice(0, 3)), '/favicon.svg', '/robots.txt', '/sitemap.xml'];
+    expect(paths.filter((p) => p.startsWith('/assets/')).length).toBeGreaterThan(0);
+    const twice = paths.flatMap((path) => {
+      const by = new Map<string, string[]>();
+      for (const r of matching(path)) for (const [k, v] of r.headers) by.set(k.toLowerCase(), [...(by.get(k.toLowerCase()) ?? []), `${r.pattern} "${v}"`]);
+      return [...by].filter(([, set]) => set.length > 1).map(([k, set]) => `${path} gets ${k} from ${set.join(' and ')}`);
+    });
+    expect(twice).toEqual([]);
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('scripts only from the site itself: no inline, no eval, no data: or wildcard sources', () => {
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    const scripts = effective(csp, 'script-src');
+    expect(scripts).toContain("'self'");
+    for (const bad of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", 'data:', 'blob:', '*', 'http:', 'https:']) expect(scripts, bad).not.toContain(bad);
+    expect(scripts.filter((s) => s.includes('*')), 'wildcard hosts').toEqual([]);
+  });
+
+  it('no inline style permission: styles from the site and hashed inline styles only', () => {
+    const styles = effective(csp, 'style-src');
+    expect(styles).toContain("'self'");
+    for (const bad of ["'unsafe-inline'", "'unsafe-hashes'", 'data:', '*', 'http:', 'https:']) expect(styles, bad).not.toContain(bad);
+  });
+
+  it('the site cannot be framed by other sites, has no plugins, and <base> cannot be changed', () => {
+    expect(csp.get('frame-ancestors')?.length).toBe(1);
+    expect(["'self'", "'none'"]).toContain(csp.get('frame-ancestors')![0]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')?.length).toBe(1);
+    expect(["'self'", "'none'"]).toContain(csp.get('base-uri')![0]);
+    expect(effective(csp, 'frame-src').filter((s) => s.includes('*') || /^https?:$/.test(s)), 'wildcard frame sources').toEqual([]);
+    expect(effective(csp, 'connect-src')).not.toContain('*');
+  });
+
+  it('the built pages were found, with their widget shadow roots', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(27);
+    // The walk sees every <style> and <script> the files contain, including those in <template shadowrootmode>.
+    for (const p of pages) {
+      expect(p.els.filter((e) => e.localName === 'style').length, p.file).toBe((p.html.match(/<style[\s>]/gi) ?? []).length);
+      expect(p.els.filter((e) => e.localName === 'script').length, p.file).toBe((p.html.match(/<script[\s>]/gi) ?? []).length);
+    }
+    expect(pages.find((p) => p.file === 'contact.html')!.els.some((e) => e.localName === 'template' && e.hasAttribute('shadowrootmode'))).toBe(true);
+  });
+
+  it('every inline <style> on every page, shadow roots included, has its hash in style-src', () => {
+    const styles = effective(csp, 'style-src-elem');
+    const unhashed = pages.flatMap((p) =>
+      p.els.filter((e) => e.localName === 'style').flatMap((e) => {
+        const hash = sha256(e.textContent ?? '');
+        return styles.includes(hash) ? [] : [`${p.file}: <style> ${hash} "${(e.textContent ?? '').slice(0, 50)}..."`];
+      }),
+    );
+    expect(unhashed).toEqual([]);
+  });
+
+  it('every <script> on every page is a JSON-LD data block, a script file the policy allows, or hashed', () => {
+    const scripts = effective(csp, 'script-src-elem');
+    const bad = pages.flatMap((p) =>
+      p.els.filter((e) => e.localName === 'script').flatMap((e) => {
+        const type = (e.getAttribute('type') ?? '').trim().toLowerCase();
+        const src = e.getAttribute('src');
+        if (type === 'application/ld+json' && !src) return [];
+        if (src) return allows(scripts, src) ? [] : [`${describeEl(p.file, e)} loads from a source script-src does not allow`];
+        return scripts.includes(sha256(e.textContent ?? '')) ? [] : [`${describeEl(p.file, e)} is inline without its hash in script-src`];
+      }),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('a JSON-LD block cannot end its <script> early or open a comment', () => {
+    for (const p of pages) {
+      for (const e of p.els.filter((el) => el.localName === 'script' && el.getAttribute('type') === 'application/ld+json')) {
+        expect(e.textContent, p.file).not.toMatch(/<\/script|<!--/i);
+        expect(() => JSON.parse(e.textContent ?? ''), p.file).not.toThrow();
+      }
+    }
+  });
+
+  it('no page has a style="" attribute (it would need unsafe-inline)', () => {
+    const found = pages.flatMap((p) => p.els.filter((e) => e.hasAttribute('style')).map((e) => describeEl(p.file, e)));
+    expect(found).toEqual([]);
+  });
+
+  it('no page has an inline event handler or a javascript: link (they would need unsafe-inline)', () => {
+    const found = pages.flatMap((p) =>
+      p.els.flatMap((e) =>
+        [...e.attributes]
+          .filter((a) => /^on/i.test(a.name) || (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(a.name.toLowerCase()) && /^\s*javascript:/i.test(a.value)))
+          .map((a) => `${describeEl(p.file, e)} (${a.name})`),
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('everything a page loads or frames, and every form target, is allowed by its directive', () => {
+    const blocked: string[] = [];
+    const check = (file: string, el: Element, directive: string, url: string | null) => {
+      if (url && !allows(effective(csp, directive), url)) blocked.push(`${describeEl(file, el)}: ${directive} does not allow ${url}`);
+    };
+    const srcset = (v: string | null) => (v ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]).filter(Boolean);
+    for (const p of pages) {
+      for (const e of p.els) {
+        const rel = (e.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);
+        if (e.localName === 'img') [e.getAttribute('src'), ...srcset(e.getAttribute('srcset'))].forEach((u) => check(p.file, e, 'img-src', u));
+        if (e.localName === 'source') srcset(e.getAttribute('srcset')).forEach((u) => check(p.file, e, 'img-src', u));
+        if (e.localName === 'iframe') check(p.file, e, 'frame-src', e.getAttribute('src'));
+        if (e.localName === 'link' && rel.includes('stylesheet')) check(p.file, e, 'style-src-elem', e.getAttribute('href'));
+        if (e.localName === 'link' && rel.includes('modulepreload')) check(p.file, e, 'script-src-elem', e.getAttribute('href'));
+        if (e.localName === 'link' && (rel.includes('icon') || rel.includes('apple-touch-icon'))) check(p.file, e, 'img-src', e.getAttribute('href'));
+        if (e.localName === 'form') check(p.file, e, 'form-action', e.getAttribute('action') ?? '/');
+        if (e.localName === 'base') check(p.file, e, 'base-uri', e.getAttribute('href'));
+        // The contact page's map: a frame the page creates on request from data-src.
+        if (e.hasAttribute('data-map-slot')) check(p.file, e, 'frame-src', e.getAttribute('data-src'));
+      }
+    }
+    expect(blocked).toEqual([]);
+    // the map is there to check
+    expect(pages.find((p) => p.file === 'contact.html')!.els.some((e) => e.hasAttribute('data-map-slot') && e.getAttribute('data-src'))).toBe(true);
+  });
+});
