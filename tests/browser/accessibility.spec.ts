@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { allRoutes } from './routes.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { openPage } from './widget-helpers.ts';
 
 test.describe('axe finds nothing on any page', () => {
   for (const route of allRoutes) {
@@ -17,7 +18,7 @@ test.describe('axe finds nothing on any page', () => {
 
 test.describe('menus by keyboard', () => {
   test('services dropdown: opens with Enter, shows its links, closes with Escape and keeps focus on its button', async ({ page }) => {
-    await page.goto('/about');
+    await openPage(page, '/about');
     const summary = page.locator('nav[aria-label="Main"] summary');
     await summary.focus();
     await page.keyboard.press('Enter');
@@ -32,7 +33,7 @@ test.describe('menus by keyboard', () => {
 
   test('mobile menu: opens by keyboard, Escape closes it and returns focus, choosing a link closes it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
+    await openPage(page, '/');
     const toggle = page.locator('steel-site-menu summary');
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -49,7 +50,7 @@ test.describe('menus by keyboard', () => {
   });
 
   test('focus is visible on links and buttons', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await page.keyboard.press('Tab');
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
     expect(outline).not.toBe('none');

@@ -1,10 +1,11 @@
 import { test, expect } from '@playwright/test';
 import { watch } from './watch.ts';
+import { openPage } from './widget-helpers.ts';
 
 test('a widget that throws shows its own fallback box, and the rest of the page keeps working', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto('/faq', { waitUntil: 'networkidle' });
+  await openPage(page, '/faq');
   // A broken items attribute makes the FAQ component throw while rendering.
   await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<steel-faq id="broken" items="{not json"></steel-faq>'));
   const broken = page.locator('#broken');
@@ -22,7 +23,7 @@ test('a widget that throws shows its own fallback box, and the rest of the page 
 test('loading an embed bundle twice and defining an element twice does not throw', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto('/about', { waitUntil: 'networkidle' });
+  await openPage(page, '/about');
   for (let i = 0; i < 2; i++) {
     await page.evaluate(() => new Promise((resolve, reject) => {
       const s = document.createElement('script');
