@@ -51,13 +51,14 @@ async function startFloor(root) {
 }
 
 const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b); // runs Lighthouse could not read are left out
+  if (!s.length) return NaN;
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
 async function measure(url) {
   const runs = [];
-  // A run whose trace Lighthouse could not read (NO_NAVSTART and the like) is run again, up to twice.
+  // A run whose trace Lighthouse could not read (NO_NAVSTART and the like) is run again, up to four times a page.
   for (let i = 0, retries = 0; i < RUNS; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -65,9 +66,9 @@ async function measure(url) {
     });
     try {
       const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      if ((lhr.runtimeError || lhr.categories.performance.score === null) && retries++ < 2) {
-        console.warn(`retrying ${url}: ${lhr.runtimeError?.code ?? 'no performance score'}`);
-        i--;
+      if (lhr.runtimeError || lhr.categories.performance.score === null) {
+        console.warn(`${retries < 4 ? 'retrying' : 'leaving out a run of'} ${url}: ${lhr.runtimeError?.code ?? 'no performance score'}`);
+        if (retries++ < 4) i--;
         continue;
       }
       const a = lhr.audits;
