@@ -2,10 +2,10 @@ import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
 import { site } from '../_includes/data.ts';
 import { Hero, Section, CallButton } from '../_includes/components/ui.tsx';
-import { Picture } from '../_includes/components/Picture.tsx';
+import { TeamList } from '../_includes/components/TeamList.tsx';
 
 export const data = { permalink: '/about.html' };
-const { business: b, copy, team } = site;
+const { business: b, copy } = site;
 
 export async function render() {
   return renderPage(
@@ -34,16 +34,7 @@ export async function render() {
         </ul>
       </Section>
       <Section id="team" heading="The team" tone="alt">
-        <ul class="team">
-          {team.map((t) => (
-            <li>
-              <Picture src={t.image.src} alt={t.image.alt} sizes="(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, 100vw" />
-              <h3>{t.name}</h3>
-              <p class="role">{t.role}</p>
-              <p>{t.bio}</p>
-            </li>
-          ))}
-        </ul>
+        <TeamList />
       </Section>
       <Section id="talk" heading="Talk to us about your project">
         <div class="btn-row">

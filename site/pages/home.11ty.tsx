@@ -6,12 +6,13 @@ import { HOME_HERO } from '../_includes/images.ts';
 import { Hero, Section, CallButton, Checklist } from '../_includes/components/ui.tsx';
 import { Icon } from '../_includes/components/Icon.tsx';
 import { Picture } from '../_includes/components/Picture.tsx';
+import { TeamList } from '../_includes/components/TeamList.tsx';
 import { ReviewList } from '../_includes/components/ReviewList.tsx';
 import { QuoteArea } from '../_includes/components/QuoteArea.tsx';
 
 export const data = { permalink: '/index.html' };
 
-const { business: b, copy, services, reviews, team } = site;
+const { business: b, copy, services, reviews } = site;
 const home = copy.home;
 
 export async function render() {
@@ -67,16 +68,7 @@ export async function render() {
       </Section>
 
       <Section id="team" heading="Meet the team" intro={home.teamIntro} tone="alt">
-        <ul class="team">
-          {team.map((t) => (
-            <li>
-              <Picture src={t.image.src} alt={t.image.alt} sizes="(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, 100vw" />
-              <h3>{t.name}</h3>
-              <p class="role">{t.role}</p>
-              <p>{t.bio}</p>
-            </li>
-          ))}
-        </ul>
+        <TeamList />
       </Section>
 
       <Section id="crane-lifting" heading={home.crane.heading} tone="dark">
