@@ -21,6 +21,9 @@ test.describe('byte budgets', () => {
         if (url.hostname === '127.0.0.1' && url.pathname.endsWith('.js')) scripts.add(url.pathname);
       });
       await page.goto(route, { waitUntil: 'networkidle' });
+      // Modules start after the first paint; wait until every one the page lists has run.
+      await page.evaluate(() => Promise.all((document.querySelector<HTMLMetaElement>('meta[name=steel-modules]')?.content.split(' ') ?? []).map((s) => import(s))));
+      await page.waitForLoadState('networkidle');
       const js = [...scripts].reduce((sum, p) => sum + gz(readFileSync(`dist/site${p}`)), 0);
       expect(js, `${route} loads ${(js / KB).toFixed(1)} KB of JavaScript (budget ${jsBudget(route) / KB} KB): ${[...scripts].join(', ')}`).toBeLessThanOrEqual(jsBudget(route));
       const css = await page.evaluate(() => [...document.querySelectorAll('head style')].map((s) => s.textContent).join(''));

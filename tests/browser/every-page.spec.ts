@@ -11,6 +11,11 @@ test.describe('every page loads cleanly with JavaScript on', () => {
       await expect(page.locator('h1')).toHaveCount(1);
       // Every widget on the page has upgraded, except the forms, whose code loads on first use
       // (until then their pre-rendered form is shown and works as a plain mailto: form).
+      // Modules start after the first paint: give them time before judging.
+      await page
+        .waitForFunction(() => [...document.querySelectorAll('*')].every((e) => !e.localName.startsWith('steel-') || customElements.get(e.localName) || /^steel-(quote|contact)-form$/.test(e.localName)), null, { timeout: 10_000 })
+        .catch(() => {});
+      await page.waitForLoadState('networkidle');
       const pending = await page.evaluate(() =>
         [...document.querySelectorAll('*')]
           .filter((e) => e.localName.startsWith('steel-') && !customElements.get(e.localName))
