@@ -2,7 +2,6 @@ import { renderToString } from 'preact-render-to-string';
 import { Shell, type WidgetSpec, type PropType } from './define.tsx';
 
 const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** Parses attributes the way r2wc does, so the build renders exactly what the browser will. */
 function propsFromAttributes<P extends object>(spec: WidgetSpec<P>, attrs: Record<string, string>): P {
@@ -20,5 +19,3 @@ function propsFromAttributes<P extends object>(spec: WidgetSpec<P>, attrs: Recor
 export function renderShadow<P extends object>(spec: WidgetSpec<P>, attrs: Record<string, string> = {}): string {
   return renderToString(<Shell spec={spec} props={propsFromAttributes(spec, attrs)} />);
 }
-
-export { kebab };
