@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { readdirSync, existsSync } from 'node:fs';
 
@@ -10,12 +10,27 @@ const widgetEntries = Object.fromEntries(
     .map((d) => [d.name, `widgets/${d.name}/register.ts`]),
 );
 
+/**
+ * Our pages pre-render every widget with its styles in a declarative shadow root, so this build leaves
+ * the style modules' strings out and a widget reuses the CSS already in the page (defineWidget). Only
+ * for `vite build`: tests and the embeds (tsup) keep the styles in the code.
+ */
+const stylesFromPage: Plugin = {
+  name: 'styles-from-page',
+  apply: 'build',
+  transform(code, id) {
+    if (!/\/widgets\/[^/]+\/(styles|base-css|toast-css)\.ts$/.test(id)) return;
+    const names = [...code.matchAll(/^export const (\w+)/gm)].map((m) => m[1]);
+    if (names.length) return { code: names.map((n) => `export const ${n} = '';`).join('\n'), map: null };
+  },
+};
+
 export default defineConfig({
   test: {
     include: ['shared/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'site/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
   },
-  plugins: [preact({ devtoolsInProd: false, prerender: { enabled: false } })],
+  plugins: [preact({ devtoolsInProd: false, prerender: { enabled: false } }), stylesFromPage],
   publicDir: false,
   build: {
     outDir: 'dist/site/assets',
@@ -31,7 +46,7 @@ export default defineConfig({
         chunkFileNames: '[name]-[hash].js',
         // Everything the widgets share (preact, r2wc, the shell) lands in one cached runtime chunk.
         // Only what every page needs goes in it; code some widgets share (form logic) gets its own chunk.
-        manualChunks: (id) => (/node_modules|widgets\/common\/(define|Fallback|base-css|defaults|events)\.|shared\/(analytics|chat)\.ts/.test(id) ? 'runtime' : undefined),
+        manualChunks: (id) => (/node_modules|widgets\/common\/(define|Fallback|base-css|defaults|events)\.|shared\/analytics\.ts/.test(id) ? 'runtime' : undefined),
       },
     },
   },

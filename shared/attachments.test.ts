@@ -5,7 +5,7 @@ const pdf = (name: string, size = 1000): FileLike => ({ name, size, type: 'appli
 const many = (n: number, prefix = 'f') => Array.from({ length: n }, (_, i) => pdf(`${prefix}${i}.pdf`));
 
 describe('file rules (spec section 5)', () => {
-  it('uses the limits of shared/data/forms.json', () => {
+  it('uses the limits of shared/data/uploads.json', () => {
     expect(MAX_FILES).toBe(5);
     expect(MAX_BYTES).toBe(10485760);
   });

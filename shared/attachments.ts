@@ -1,6 +1,6 @@
-// File rules of spec section 5 (numbers from shared/data/forms.json). Pure: works on plain
+// File rules of spec section 5 (numbers from shared/data/uploads.json). Pure: works on plain
 // { name, size, type } objects as well as on browser File objects.
-import { files as rules } from './data/forms.json';
+import rules from './data/uploads.json';
 
 export interface FileLike {
   name: string;

@@ -12,7 +12,7 @@ import { estimateMail, siteVisitMail, composeMail } from './estimate-mail.ts';
 import { estimate, missing, canCalculate, choiceKeys, type ChoiceKey, type Choices } from './pricing.ts';
 import { addFiles, removeFile, MAX_FILES, MAX_BYTES, type FileLike } from './attachments.ts';
 import pricing from './data/pricing.json';
-import forms from './data/forms.json';
+import uploads from './data/uploads.json';
 import { quoteFields } from '../widgets/quote-form/fields.ts';
 import { contactFields } from '../widgets/contact-form/fields.ts';
 
@@ -352,18 +352,18 @@ describe('the price estimate (property)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// File rules, with the allowed types read from shared/data/forms.json.
+// File rules, with the allowed types read from shared/data/uploads.json.
 
-const allowedExtensions = new Map(forms.files.types.map((t) => [t.mime, t.extensions]));
+const allowedExtensions = new Map(uploads.types.map((t) => [t.mime, t.extensions]));
 const extension = (name: string) => /\.([^.]*)$/.exec(name)?.[1].toLowerCase();
 const allowedType = (f: FileLike) => !!allowedExtensions.get(f.type.toLowerCase())?.includes(extension(f.name) ?? '\0');
 
 describe('the file rules, for any files in any order (property)', () => {
-  const exts = forms.files.types.flatMap((t) => t.extensions);
+  const exts = uploads.types.flatMap((t) => t.extensions);
   const upper = (s: string, up: boolean) => (up ? s.toUpperCase() : s);
   /** A file the rules accept: an allowed type with one of its extensions (any case), at most 10485760 bytes. */
   const good = fc
-    .record({ t: fc.constantFrom(...forms.files.types), stem: text(12), upExt: fc.boolean(), upMime: fc.boolean(), size: fc.oneof(fc.constantFrom(0, 1, MAX_BYTES - 1, MAX_BYTES), fc.integer({ min: 0, max: MAX_BYTES })) })
+    .record({ t: fc.constantFrom(...uploads.types), stem: text(12), upExt: fc.boolean(), upMime: fc.boolean(), size: fc.oneof(fc.constantFrom(0, 1, MAX_BYTES - 1, MAX_BYTES), fc.integer({ min: 0, max: MAX_BYTES })) })
     .chain(({ t, stem, upExt, upMime, size }) => fc.constantFrom(...t.extensions).map((x) => ({ name: `${stem}.${upper(x, upExt)}`, size, type: upper(t.mime, upMime) })));
   /** A file one step away from acceptable. */
   const nearMiss = fc.tuple(good, fc.constantFrom('too-big', 'huge', 'other-ext', 'other-mime', 'no-ext', 'double-ext', 'trailing-dot', 'spaced-mime'), fc.constantFrom(...exts)).map(([f, how, x]) => {
@@ -372,7 +372,7 @@ describe('the file rules, for any files in any order (property)', () => {
       case 'too-big': return { ...f, size: MAX_BYTES + 1 };
       case 'huge': return { ...f, size: 100 * MAX_BYTES };
       case 'other-ext': return { ...f, name: `${stem}.${x}` }; // may still be allowed (jpg/jpeg), the oracle decides
-      case 'other-mime': return { ...f, type: forms.files.types.find((t) => !t.extensions.includes(extension(f.name)!))!.mime };
+      case 'other-mime': return { ...f, type: uploads.types.find((t) => !t.extensions.includes(extension(f.name)!))!.mime };
       case 'no-ext': return { ...f, name: stem.replace(/\./g, '') || 'pdf' };
       case 'double-ext': return { ...f, name: `${f.name}.exe` };
       case 'trailing-dot': return { ...f, name: `${f.name}.` };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type * as z from 'zod';
 import * as S from '../schema/content.ts';
-import { Pricing, Forms } from '../schema/pricing.ts';
+import { Pricing, QuoteForm, ContactForm, Uploads } from '../schema/pricing.ts';
 
 /** Every data file and the schema it must satisfy. */
 export const dataFiles = {
@@ -17,7 +17,9 @@ export const dataFiles = {
   legal: S.Legal,
   copy: S.Copy,
   pricing: Pricing,
-  forms: Forms,
+  'quote-form': QuoteForm,
+  'contact-form': ContactForm,
+  uploads: Uploads,
 } as const;
 
 export type DataName = keyof typeof dataFiles;

@@ -22,12 +22,11 @@ export const Pricing = z.object({
 });
 
 const Choice = z.object({ value: z.string().regex(/^[a-z0-9-]+$/), label: z.string().min(1) });
-export const Forms = z.object({
-  quote: z.object({ service: z.array(Choice), location: z.array(Choice), timeline: z.array(Choice), contactMethod: z.array(Choice) }),
-  contact: z.object({ service: z.array(z.string().min(1)), location: z.array(Choice), timeline: z.array(Choice), budget: z.array(Choice) }),
-  files: z.object({
-    maxFiles: z.number().int().positive(),
-    maxBytes: z.number().int().positive(),
-    types: z.array(z.object({ mime: z.string().includes('/'), extensions: z.array(z.string().regex(/^[a-z0-9]+$/)).min(1) })).min(1),
-  }),
+// One file per form, so each form's code carries only its own options.
+export const QuoteForm = z.object({ service: z.array(Choice), location: z.array(Choice), timeline: z.array(Choice), contactMethod: z.array(Choice) });
+export const ContactForm = z.object({ service: z.array(z.string().min(1)), location: z.array(Choice), timeline: z.array(Choice), budget: z.array(Choice) });
+export const Uploads = z.object({
+  maxFiles: z.number().int().positive(),
+  maxBytes: z.number().int().positive(),
+  types: z.array(z.object({ mime: z.string().includes('/'), extensions: z.array(z.string().regex(/^[a-z0-9]+$/)).min(1) })).min(1),
 });

@@ -34,6 +34,58 @@ test.describe('byte budgets', () => {
   }
 });
 
+/** The Vite manifest: which chunks each entry imports, statically and on demand. */
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+const manifest = (): Manifest => JSON.parse(readFileSync('dist/site/assets/.vite/manifest.json', 'utf8'));
+/** Every file an entry can load: its chunk, what it imports, and the code it fetches when used (the forms). */
+function closure(m: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(m[key].file)) return seen;
+  seen.add(m[key].file);
+  for (const k of [...(m[key].imports ?? []), ...(m[key].dynamicImports ?? [])]) closure(m, k, seen);
+  return seen;
+}
+
+test.describe('shared runtime + one widget', () => {
+  // The calculator has its own page and the larger budget; every other widget sits on content pages.
+  const widgetBudget = (key: string) => (key.includes('/calculator/') ? 25 * KB : 15 * KB);
+  test('each widget with everything it loads, the runtime included, is within budget', () => {
+    const m = manifest();
+    const widgets = Object.keys(m).filter((k) => /^widgets\/[^/]+\/register\.ts$/.test(k));
+    expect(widgets.length).toBeGreaterThanOrEqual(8);
+    for (const key of widgets) {
+      const files = closure(m, key);
+      expect([...files].some((f) => f.startsWith('runtime-')), `${key} uses the shared runtime`).toBe(true);
+      const size = [...files].reduce((sum, f) => sum + gz(readFileSync(`dist/site/assets/${f}`)), 0);
+      expect(size, `${key}: runtime + widget is ${(size / KB).toFixed(2)} KB gzip (budget ${widgetBudget(key) / KB} KB): ${[...files].join(', ')}`).toBeLessThanOrEqual(widgetBudget(key));
+    }
+  });
+
+  // The manifest is only a fair count if the browser loads nothing beyond it: use each form and compare.
+  for (const [route, tag, entry] of [
+    ['/', 'steel-quote-form', 'widgets/quote-form/register.ts'],
+    ['/contact', 'steel-contact-form', 'widgets/contact-form/register.ts'],
+  ] as const) {
+    test(`${route}: using ${tag} loads only the files counted for it`, async ({ page }) => {
+      const scripts = new Set<string>();
+      page.on('response', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname.endsWith('.js')) scripts.add(url.pathname.replace('/assets/', ''));
+      });
+      await page.goto(route);
+      await page.evaluate(() => Promise.all((document.querySelector<HTMLMetaElement>('meta[name=steel-modules]')?.content.split(' ') ?? []).map((s) => import(s))));
+      const beforeUse = new Set(scripts);
+      await page.locator(tag).locator('input[name=email]').focus();
+      await page.locator('h1').click(); // focus leaves the form: the element is defined now
+      await page.waitForFunction((t) => !!customElements.get(t), tag);
+      await page.waitForLoadState('networkidle');
+      const counted = closure(manifest(), entry);
+      const fetchedForForm = [...scripts].filter((f) => !beforeUse.has(f));
+      expect(fetchedForForm.length, 'the form fetched its code on first use').toBeGreaterThan(0);
+      for (const f of fetchedForForm) expect(counted, `${f} is counted in ${entry}'s budget`).toContain(f);
+    });
+  }
+});
+
 test('home page HTML within budget', () => {
   const size = gz(readFileSync('dist/site/index.html'));
   expect(size, `home page HTML is ${(size / KB).toFixed(1)} KB gzip (budget ${HOME_HTML_BUDGET / KB} KB)`).toBeLessThanOrEqual(HOME_HTML_BUDGET);

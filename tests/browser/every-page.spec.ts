@@ -52,3 +52,54 @@ test('the back button on the 404 page goes back', async ({ page }) => {
   await page.getByRole('button', { name: 'Go back' }).click();
   await expect(page).toHaveURL(/\/about$/);
 });
+
+test.describe('widgets upgrade in place', () => {
+  for (const route of allRoutes) {
+    test(`${route}: each widget keeps its pre-rendered styles and box, and nothing shifts`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number; before: Record<string, { css: string; box: string }> };
+        w.shifts = 0;
+        // Shifts after parsing ends (DOMContentLoaded): the upgrades happen then. (A paint in the middle of
+        // parsing can catch a pre-rendered widget half-parsed; that is the parser's doing, not the upgrade's.)
+        new PerformanceObserver((list) =>
+          list.getEntries().forEach((e) => {
+            const s = e as unknown as { value: number; hadRecentInput: boolean };
+            const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+            if (!s.hadRecentInput && parsed?.domContentLoadedEventStart && e.startTime >= parsed.domContentLoadedEventStart) w.shifts += s.value;
+          }),
+        ).observe({ type: 'layout-shift', buffered: true });
+        // Before any module runs: what the build put in each widget's declarative shadow root.
+        document.addEventListener('DOMContentLoaded', () => {
+          w.before = {};
+          document.querySelectorAll('*').forEach((el, i) => {
+            if (!el.localName.startsWith('steel-')) return;
+            const r = el.getBoundingClientRect();
+            w.before[el.localName + i] = { css: el.shadowRoot?.querySelector('style')?.textContent ?? '', box: [r.x, r.y, r.width, r.height].join() };
+          });
+        });
+      });
+      await page.goto(route, { waitUntil: 'networkidle' });
+      // The forms are defined once focus leaves them (their code loads on first use).
+      for (const form of await page.locator('steel-quote-form, steel-contact-form').all()) {
+        await form.locator('input[name=email]').focus();
+        await page.locator('h1').click();
+      }
+      await page.waitForFunction(() => [...document.querySelectorAll('*')].every((e) => !e.localName.startsWith('steel-') || customElements.get(e.localName)), null, { timeout: 10_000 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const { before, after, shifts } = await page.evaluate(() => {
+        const w = window as unknown as { shifts: number; before: Record<string, { css: string; box: string }> };
+        const after: Record<string, { css: string; box: string }> = {};
+        document.querySelectorAll('*').forEach((el, i) => {
+          if (!el.localName.startsWith('steel-')) return;
+          const r = el.getBoundingClientRect();
+          after[el.localName + i] = { css: el.shadowRoot?.querySelector('style')?.textContent ?? '', box: [r.x, r.y, r.width, r.height].join() };
+        });
+        return { before: w.before, after, shifts: w.shifts };
+      });
+      expect(Object.keys(after).length).toBeGreaterThan(0);
+      for (const [id, b] of Object.entries(before)) expect(b.css.length, `${id} was pre-rendered with styles`).toBeGreaterThan(500);
+      expect(after, 'styles and boxes after the upgrade').toEqual(before);
+      expect(shifts, 'layout shift').toBe(0);
+    });
+  }
+});

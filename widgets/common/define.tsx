@@ -18,11 +18,11 @@ export interface WidgetSpec<P extends object> {
 }
 
 /** The shadow root's content: the widget's styles and its component inside an error boundary. Used by the browser and by the build (DSD). */
-export function Shell<P extends object>({ spec, props }: { spec: WidgetSpec<P>; props: P & WidgetProps }) {
+export function Shell<P extends object>({ spec, props, css = baseCss + spec.css }: { spec: WidgetSpec<P>; props: P & WidgetProps; css?: string }) {
   const { Component } = spec;
   return (
     <>
-      <style dangerouslySetInnerHTML={{ __html: baseCss + spec.css }} />
+      <style dangerouslySetInnerHTML={{ __html: css }} />
       <ErrorBoundary phone={(props as { phone?: string }).phone}>
         <Component {...props} />
       </ErrorBoundary>
@@ -43,10 +43,22 @@ const renderer = {
   unmount: (ctx: { container: HTMLElement }) => render(null, ctx.container),
 };
 
+/**
+ * The styles the build wrote into a pre-rendered element of this tag: in its declarative shadow root,
+ * or in the <template> a browser without Declarative Shadow DOM left in place.
+ */
+const cssInPage = (tag: string) => {
+  const el = document.querySelector(tag);
+  return (el?.shadowRoot ?? el?.querySelector('template')?.content)?.querySelector('style')?.textContent ?? undefined;
+};
+
 /** Registers the custom element once; loading a bundle twice is harmless. */
 export function defineWidget<P extends object>(spec: WidgetSpec<P>): void {
   if (typeof customElements === 'undefined' || customElements.get(spec.tag)) return;
-  const Wrapped = (props: P & WidgetProps) => <Shell spec={spec} props={props} />;
+  // Our site's bundles leave the styles out (vite.config.ts: they are already in each widget's
+  // pre-rendered shadow root); the embeds and the package carry them.
+  const css = spec.css ? undefined : cssInPage(spec.tag);
+  const Wrapped = (props: P & WidgetProps) => <Shell spec={spec} props={props} css={css} />;
   const element = r2wc(Wrapped as never, { shadow: 'open', props: spec.props as never }, renderer);
   // A racing second bundle may have defined it between the check and here.
   if (!customElements.get(spec.tag)) customElements.define(spec.tag, element);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
-import { contact } from '../../shared/data/forms.json';
+import contact from '../../shared/data/contact-form.json';
 import { brand, email as businessEmail } from '../../shared/data/business.json';
 import { parseMailto } from '../../shared/mailto.ts';
 import { HANDOFF_KEY } from '../../shared/handoff.ts';

@@ -1,4 +1,4 @@
-import { contact } from '../../shared/data/forms.json';
+import contact from '../../shared/data/contact-form.json';
 import type { FieldDef } from '../quote-form/MailForm.tsx';
 
 /** Service values are the labels lower-cased with spaces turned into hyphens (spec section 3). */

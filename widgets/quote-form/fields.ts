@@ -1,4 +1,4 @@
-import { quote } from '../../shared/data/forms.json';
+import quote from '../../shared/data/quote-form.json';
 import type { FieldDef } from './MailForm.tsx';
 
 /** The home and service-page quote form (spec section 3), in the order the e-mail lists them. */

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, it, expect, beforeAll, beforeEach, afterEach, vi } from 'vitest';
-import { quote, files as fileRules } from '../../shared/data/forms.json';
+import quote from '../../shared/data/quote-form.json';
+import fileRules from '../../shared/data/uploads.json';
 import { brand, email as businessEmail } from '../../shared/data/business.json';
 import { parseMailto } from '../../shared/mailto.ts';
 import { HANDOFF_KEY } from '../../shared/handoff.ts';

@@ -1,4 +1,4 @@
-import { toastCss } from '../common/Toast.tsx';
+import { toastCss } from '../common/toast-css.ts';
 
 /**
  * Form styles shared by steel-quote-form and steel-contact-form, written compact. Themeable through the base --steel-* properties plus --steel-field-border (control

@@ -1,0 +1,37 @@
+import { describe, it, expect } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { ROOT, page } from './built-site.ts';
+import { specs } from '../../widgets/specs.ts';
+import { baseCss } from '../../widgets/common/base-css.ts';
+
+/**
+ * The site's bundles leave widget styles out and reuse the CSS of each widget's declarative shadow root
+ * (vite.config.ts, widgets/common/define.tsx). So every widget on every page must be pre-rendered, with
+ * exactly the styles the embeds carry.
+ */
+const pages = readdirSync(ROOT).filter((f) => f.endsWith('.html'));
+
+describe('every widget on our pages carries its styles in its pre-rendered shadow root', () => {
+  it('the build wrote pages to check', () => expect(pages.length).toBeGreaterThanOrEqual(27));
+  for (const file of pages) {
+    it(file, () => {
+      const doc = page(`${ROOT}/${file}`);
+      const widgets = [...doc.querySelectorAll('*')].filter((el) => el.localName.startsWith('steel-'));
+      for (const el of widgets) {
+        const spec = specs.find((s) => s.tag === el.localName);
+        expect(spec, `${el.localName} is a known widget`).toBeTruthy();
+        const template = el.firstElementChild as HTMLTemplateElement | null;
+        expect(template?.localName === 'template' && template.getAttribute('shadowrootmode'), `${file}: ${el.localName} is pre-rendered`).toBe('open');
+        expect(template!.content.querySelector('style')?.textContent, `${file}: ${el.localName} has its styles`).toBe(baseCss + spec!.css);
+      }
+    });
+  }
+});
+
+describe('the site bundles do not repeat those styles', () => {
+  it('no widget style text in dist/site/assets', () => {
+    const js = readdirSync(`${ROOT}/assets`).filter((f) => f.endsWith('.js')).map((f) => readFileSync(`${ROOT}/assets/${f}`, 'utf8')).join('\n');
+    expect(js).not.toContain(':host{display:block');
+    for (const s of specs) expect(js, s.tag).not.toContain(s.css.trim().slice(0, 60));
+  });
+});
