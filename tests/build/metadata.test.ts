@@ -41,7 +41,8 @@ describe('every route is a complete page with its metadata in the static HTML', 
       const size = await sharp(ogFile).metadata();
       expect([size.width, size.height]).toEqual([1200, 630]);
       const icon = doc.querySelector('link[rel="icon"]')?.getAttribute('href');
-      expect(icon && existsSync(`${ROOT}${icon}`)).toBe(true);
+      // inline (saves a request before the first paint), or a file that exists
+      expect(icon && (icon.startsWith('data:image/svg+xml,<svg') || icon.startsWith('data:image/svg+xml,%3Csvg') || existsSync(`${ROOT}${icon}`))).toBe(true);
       const robots = meta(doc, 'meta[name="robots"]') ?? '';
       expect(robots.includes('noindex'), `noindex on ${route}`).toBe(noindexRoutes.includes(route) || route === '/404');
       expect(doc.querySelectorAll('h1').length, 'exactly one h1').toBe(1);

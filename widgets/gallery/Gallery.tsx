@@ -53,6 +53,8 @@ const Img = ({ p, sizes, src, lazy, onLoad, onError }: ImgProps) => (
       height={p.height}
       alt={p.alt}
       loading={lazy ? 'lazy' : undefined}
+      // Thumbnails never outrank the page's text: Chrome would raise the ones on screen to high priority.
+      {...(lazy ? { fetchpriority: 'low' } : {})}
       decoding="async"
       onLoad={onLoad}
       onError={onError}

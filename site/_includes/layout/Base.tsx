@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { site, absUrl, breadcrumbs, type Crumb } from '../data.ts';
-import { siteCss, scriptsFor, moduleLoader } from '../assets.ts';
+import { siteCss, scriptsFor, moduleLoader, faviconUri } from '../assets.ts';
 import { ldJson, business, breadcrumbList } from '../jsonld.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
@@ -59,7 +59,7 @@ export function renderPage(meta: PageMeta, body: ComponentChildren): string {
       {!meta.indexable && <meta name="robots" content="noindex, follow" />}
       <link rel="canonical" href={canonical} />
       <meta name="theme-color" content="#0f2a3d" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href={faviconUri} type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <meta property="og:type" content={meta.ogType ?? 'website'} />
       <meta property="og:site_name" content={site.business.brand} />
