@@ -39,7 +39,7 @@ async function processAll() {
         formats: ['avif', 'jpeg'],
         outputDir: `${OUT}/img/`,
         urlPath: '/img/',
-        sharpAvifOptions: { quality: 50, effort: 2 },
+        sharpAvifOptions: { quality: 50, effort: 0 }, // effort 0: a tenth of the encoding time of effort 2 for files about a quarter larger
         sharpJpegOptions: { quality: 72, mozjpeg: true },
       });
       map.set(src, meta as unknown as ImageSet);
