@@ -9,7 +9,7 @@ export const siteCss = transformSync(readFileSync('site/styles/site.css', 'utf8'
  * The favicon, inline: a separate request for it would start before the first paint and compete with
  * the page (Lighthouse counts it). /favicon.svg stays for crawlers and the JSON-LD logo.
  */
-export const faviconUri = `data:image/svg+xml,${readFileSync('site/static/favicon.svg', 'utf8').trim().replace(/"/g, "'").replace(/[#<>%\n]/g, encodeURIComponent)}`;
+export const faviconUri = `data:image/svg+xml,${readFileSync('site/static/favicon.svg', 'utf8').trim().replace(/"/g, "'").replace(/[\s#<>%]/g, encodeURIComponent)}`;
 export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 interface ManifestEntry { file: string; imports?: string[]; isEntry?: boolean; name?: string; src?: string }
