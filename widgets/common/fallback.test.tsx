@@ -1,0 +1,39 @@
+// @vitest-environment happy-dom
+import { describe, it, expect, vi, afterEach } from 'vitest';
+import { specs } from '../specs.ts';
+import { defineWidget } from './define.tsx';
+import business from '../../shared/data/business.json';
+
+const tick = () => new Promise((r) => setTimeout(r, 30));
+
+/**
+ * Every element, registered under its real tag through the real defineWidget, with a component that
+ * throws while rendering: each shows the spec's fallback inside its own shadow root, logs the error,
+ * and leaves the page and the other widgets alone.
+ */
+describe('each widget shows its fallback in its own box when its component throws', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  for (const spec of specs) {
+    it(`${spec.tag}`, async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      document.body.innerHTML = `<p id="before">Before</p><${spec.tag}></${spec.tag}><p id="after">After</p>`;
+      defineWidget({
+        ...spec,
+        Component: () => {
+          throw new Error(`${spec.tag} broke`);
+        },
+      });
+      await tick();
+      const root = document.querySelector(spec.tag)!.shadowRoot!;
+      const alert = root.querySelector('[role="alert"]')!;
+      expect(alert.querySelector('h2')!.textContent).toBe('Something went wrong');
+      expect(alert.querySelector<HTMLAnchorElement>('a[href^="tel:"]')!.textContent).toBe(`Call us: ${business.phone.display}`);
+      expect(error).toHaveBeenCalledWith('[steel widget]', expect.objectContaining({ message: `${spec.tag} broke` }));
+      // The page around it is untouched: the fallback is only in the element's shadow root.
+      expect(document.getElementById('before')!.textContent).toBe('Before');
+      expect(document.getElementById('after')!.textContent).toBe('After');
+      expect(document.body.querySelector('[role="alert"]')).toBeNull();
+    });
+  }
+});
