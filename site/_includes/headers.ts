@@ -1,7 +1,5 @@
 import { site, routes } from './data.ts';
-import { siteCss, sha256, moduleLoader } from './assets.ts';
-import { baseCss } from '../../widgets/common/base-css.ts';
-import { specs } from '../../widgets/specs.ts';
+import { sha256, moduleLoader } from './assets.ts';
 
 /**
  * The security and caching headers, written once here and emitted as dist/site/_headers
@@ -11,23 +9,37 @@ const analytics = site.business.analytics.measurementId
   ? { script: ['https://www.googletagmanager.com'], connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'] }
   : { script: [], connect: [] };
 
-/** Every inline <style> we ship: the site stylesheet and each widget's shadow-root styles. */
-export const styleHashes = [siteCss, ...specs.map((s) => baseCss + s.css)].map(sha256);
+const scriptSrc = ["script-src 'self'", sha256(moduleLoader), ...analytics.script].join(' ');
 
-export const csp = [
-  "default-src 'self'",
-  ["script-src 'self'", sha256(moduleLoader), ...analytics.script].join(' '),
-  ["style-src 'self'", ...new Set(styleHashes)].join(' '),
-  "img-src 'self' data:",
-  "font-src 'self'",
-  ["connect-src 'self'", ...analytics.connect].join(' '),
-  // The contact page's map loads only when the visitor asks for it.
-  'frame-src https://www.google.com',
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self' mailto:",
-  "object-src 'none'",
-].join('; ');
+/**
+ * A page's own policy, in a <meta> at the top of its <head>: it allows exactly the inline styles that
+ * page carries (its share of the site stylesheet, its widgets' shadow-root styles), so the hashes of 27
+ * pages need not ride in the header of every response.
+ */
+export function pageCsp(html: string): string {
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]));
+  return [
+    "default-src 'self'",
+    scriptSrc,
+    ["style-src 'self'", ...new Set(styles)].join(' '),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...analytics.connect].join(' '),
+    // The contact page's map loads only when the visitor asks for it.
+    'frame-src https://www.google.com',
+    "base-uri 'self'",
+    "form-action 'self' mailto:",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/**
+ * The header policy, on every response. A browser enforces it and the page's <meta> policy together.
+ * It carries what a <meta> policy cannot (frame-ancestors) and keeps scripts and plugins out of files
+ * that are not pages (an SVG opened on its own). It has no default-src: that would also govern styles
+ * and refuse the inline ones each page's own policy allows.
+ */
+export const csp = [scriptSrc, "object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'"].join('; ');
 
 export const security: [string, string][] = [
   ['Content-Security-Policy', csp],

@@ -49,9 +49,10 @@ function block(pattern: string): Record<string, string> {
   return Object.fromEntries(found[0].headers.map(([k, v]) => [k.toLowerCase(), v]));
 }
 
+type Policy = Map<string, string[]>;
 /** CSP directives by name (lower-cased), each a list of sources. A repeated directive is an error (browsers ignore the second). */
-function parseCsp(value: string): Map<string, string[]> {
-  const out = new Map<string, string[]>();
+function parseCsp(value: string): Policy {
+  const out: Policy = new Map();
   for (const part of value.split(';')) {
     const [name, ...sources] = part.trim().split(/\s+/).filter(Boolean);
     if (!name) continue;
@@ -67,11 +68,17 @@ const FALLBACK: Record<string, string[]> = {
   'style-src-attr': ['style-src', 'default-src'],
   'frame-src': ['child-src', 'default-src'],
 };
-/** The sources that govern `name`, following the CSP fallback chain. */
-function effective(csp: Map<string, string[]>, name: string): string[] {
+/** The sources that govern `name` in one policy, following the CSP fallback chain; null when the policy does not restrict it. */
+function effective(csp: Policy, name: string): string[] | null {
   for (const n of [name, ...(FALLBACK[name] ?? ['default-src'])]) if (csp.has(n)) return csp.get(n)!;
-  return ['*'];
+  return null;
 }
+/** A browser enforces every policy a page has: a thing is allowed only if each of them allows it. */
+const allowedByAll = (policies: Policy[], name: string, ok: (sources: string[]) => boolean) =>
+  policies.every((p) => {
+    const sources = effective(p, name);
+    return sources === null || ok(sources);
+  });
 
 const SITE_ORIGIN = new URL(SITE_URL).origin;
 /** Does a source list allow a URL (as written in a page of the site)? Covers 'self', scheme and host sources. */
@@ -118,7 +125,17 @@ const pagePaths = pages
   .filter((path) => !redirected.includes(path));
 
 const top = block('/*');
-const csp = parseCsp(top['content-security-policy'] ?? '');
+/** The policy in the header of every response. */
+const headerCsp = parseCsp(top['content-security-policy'] ?? '');
+/** A page's own policy: the <meta http-equiv> in its <head>. */
+const metaCsp = (p: (typeof pages)[number]) => {
+  const meta = p.els.find((e) => e.localName === 'meta' && e.getAttribute('http-equiv')?.toLowerCase() === 'content-security-policy');
+  return meta ? parseCsp(meta.getAttribute('content') ?? '') : null;
+};
+/** The pages visitors see (not the refresh stubs that _redirects replaces), each with both of its policies. */
+const governed = pages
+  .filter((p) => !redirected.includes('/' + p.file.replace(/\.html$/, '')))
+  .map((p) => ({ ...p, own: metaCsp(p)!, policies: [headerCsp, metaCsp(p)!].filter(Boolean) }));
 
 describe('_headers file', () => {
   it('is within the limits Cloudflare Pages documents (100 rules, 2,000 characters a line)', () => {
@@ -193,28 +210,59 @@ describe('_headers file', () => {
 });
 
 describe('Content-Security-Policy', () => {
-  it('scripts only from the site itself: no inline, no eval, no data: or wildcard sources', () => {
-    expect(csp.get('default-src')).toEqual(["'self'"]);
-    const scripts = effective(csp, 'script-src');
-    expect(scripts).toContain("'self'");
-    for (const bad of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", 'data:', 'blob:', '*', 'http:', 'https:']) expect(scripts, bad).not.toContain(bad);
-    expect(scripts.filter((s) => s.includes('*')), 'wildcard hosts').toEqual([]);
+  // Each page has two policies: a short one in the header of every response (what a <meta> policy cannot
+  // carry, and a floor for files that are not pages) and its own in a <meta>, with the hashes of exactly
+  // the inline styles it carries. Browsers enforce both, so each check below holds for the pair.
+
+  it('every page carries its own policy before any style or script, and the header adds framing rules', () => {
+    expect(governed.length).toBeGreaterThanOrEqual(27);
+    for (const p of governed) {
+      expect(p.own, `${p.file} has a <meta http-equiv="Content-Security-Policy">`).toBeTruthy();
+      // A <meta> policy governs only what comes after it.
+      const at = p.html.search(/<meta http-equiv="Content-Security-Policy"/i);
+      expect(at, p.file).toBeGreaterThan(0);
+      expect(p.html.slice(0, at), p.file).not.toMatch(/<(style|script|link)[\s>]/i);
+      // Browsers ignore these in a <meta> (and say so in the console); they belong in the header.
+      for (const d of ['frame-ancestors', 'report-uri', 'sandbox']) expect(p.own.has(d), `${p.file}: ${d} in <meta>`).toBe(false);
+    }
+    expect(headerCsp.get('frame-ancestors')?.length).toBe(1);
+    // no default-src in the header: it would also govern styles and refuse every page's inline styles
+    expect(headerCsp.has('default-src')).toBe(false);
   });
 
-  it('no inline style permission: styles from the site and hashed inline styles only', () => {
-    const styles = effective(csp, 'style-src');
-    expect(styles).toContain("'self'");
-    for (const bad of ["'unsafe-inline'", "'unsafe-hashes'", 'data:', '*', 'http:', 'https:']) expect(styles, bad).not.toContain(bad);
+  it('scripts only from the site itself: no inline, no eval, no data: or wildcard sources', () => {
+    for (const policy of [headerCsp, ...governed.map((p) => p.own)]) {
+      const scripts = effective(policy, 'script-src');
+      expect(scripts, 'every policy restricts scripts, the header one too (it is all an SVG file gets)').not.toBeNull();
+      expect(scripts).toContain("'self'");
+      for (const bad of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", 'data:', 'blob:', '*', 'http:', 'https:']) expect(scripts, bad).not.toContain(bad);
+      expect(scripts!.filter((s) => s.includes('*')), 'wildcard hosts').toEqual([]);
+    }
+    for (const p of governed) expect(p.own.get('default-src'), p.file).toEqual(["'self'"]);
+  });
+
+  it('no inline style permission: styles from the site and the hashed inline styles the page carries, no others', () => {
+    for (const p of governed) {
+      const styles = effective(p.own, 'style-src');
+      expect(styles, p.file).toContain("'self'");
+      for (const bad of ["'unsafe-inline'", "'unsafe-hashes'", 'data:', '*', 'http:', 'https:']) expect(styles, `${p.file}: ${bad}`).not.toContain(bad);
+      // exactly the hashes of the styles this page carries: no page allows another page's styles
+      const carried = new Set(p.els.filter((e) => e.localName === 'style').map((e) => sha256(e.textContent ?? '')));
+      expect(new Set(styles!.filter((s) => s.startsWith("'sha256-"))), p.file).toEqual(carried);
+    }
   });
 
   it('the site cannot be framed by other sites, has no plugins, and <base> cannot be changed', () => {
-    expect(csp.get('frame-ancestors')?.length).toBe(1);
-    expect(["'self'", "'none'"]).toContain(csp.get('frame-ancestors')![0]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('base-uri')?.length).toBe(1);
-    expect(["'self'", "'none'"]).toContain(csp.get('base-uri')![0]);
-    expect(effective(csp, 'frame-src').filter((s) => s.includes('*') || /^https?:$/.test(s)), 'wildcard frame sources').toEqual([]);
-    expect(effective(csp, 'connect-src')).not.toContain('*');
+    expect(["'self'", "'none'"]).toContain(headerCsp.get('frame-ancestors')![0]);
+    for (const policy of [headerCsp, ...governed.map((p) => p.own)]) {
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('base-uri')?.length).toBe(1);
+      expect(["'self'", "'none'"]).toContain(policy.get('base-uri')![0]);
+    }
+    for (const p of governed) {
+      expect(effective(p.own, 'frame-src')!.filter((s) => s.includes('*') || /^https?:$/.test(s)), `${p.file}: wildcard frame sources`).toEqual([]);
+      expect(effective(p.own, 'connect-src')).not.toContain('*');
+    }
   });
 
   it('the built pages were found, with their widget shadow roots', () => {
@@ -228,25 +276,24 @@ describe('Content-Security-Policy', () => {
   });
 
   it('every inline <style> on every page, shadow roots included, has its hash in style-src', () => {
-    const styles = effective(csp, 'style-src-elem');
-    const unhashed = pages.flatMap((p) =>
+    const unhashed = governed.flatMap((p) =>
       p.els.filter((e) => e.localName === 'style').flatMap((e) => {
         const hash = sha256(e.textContent ?? '');
-        return styles.includes(hash) ? [] : [`${p.file}: <style> ${hash} "${(e.textContent ?? '').slice(0, 50)}..."`];
+        return allowedByAll(p.policies, 'style-src-elem', (s) => s.includes(hash)) ? [] : [`${p.file}: <style> ${hash} "${(e.textContent ?? '').slice(0, 50)}..."`];
       }),
     );
     expect(unhashed).toEqual([]);
   });
 
   it('every <script> on every page is a JSON-LD data block, a script file the policy allows, or hashed', () => {
-    const scripts = effective(csp, 'script-src-elem');
-    const bad = pages.flatMap((p) =>
+    const bad = governed.flatMap((p) =>
       p.els.filter((e) => e.localName === 'script').flatMap((e) => {
         const type = (e.getAttribute('type') ?? '').trim().toLowerCase();
         const src = e.getAttribute('src');
         if (type === 'application/ld+json' && !src) return [];
-        if (src) return allows(scripts, src) ? [] : [`${describeEl(p.file, e)} loads from a source script-src does not allow`];
-        return scripts.includes(sha256(e.textContent ?? '')) ? [] : [`${describeEl(p.file, e)} is inline without its hash in script-src`];
+        if (src) return allowedByAll(p.policies, 'script-src-elem', (s) => allows(s, src)) ? [] : [`${describeEl(p.file, e)} loads from a source script-src does not allow`];
+        const hash = sha256(e.textContent ?? '');
+        return allowedByAll(p.policies, 'script-src-elem', (s) => s.includes(hash)) ? [] : [`${describeEl(p.file, e)} is inline without its hash in script-src`];
       }),
     );
     expect(bad).toEqual([]);
@@ -279,11 +326,13 @@ describe('Content-Security-Policy', () => {
 
   it('everything a page loads or frames, and every form target, is allowed by its directive', () => {
     const blocked: string[] = [];
+    let policies: Policy[] = [];
     const check = (file: string, el: Element, directive: string, url: string | null) => {
-      if (url && !allows(effective(csp, directive), url)) blocked.push(`${describeEl(file, el)}: ${directive} does not allow ${url}`);
+      if (url && !allowedByAll(policies, directive, (s) => allows(s, url))) blocked.push(`${describeEl(file, el)}: ${directive} does not allow ${url}`);
     };
     const srcset = (v: string | null) => (v ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]).filter(Boolean);
-    for (const p of pages) {
+    for (const p of governed) {
+      policies = p.policies;
       for (const e of p.els) {
         const rel = (e.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);
         if (e.localName === 'img') [e.getAttribute('src'), ...srcset(e.getAttribute('srcset'))].forEach((u) => check(p.file, e, 'img-src', u));

@@ -1,7 +1,9 @@
 import type { ComponentChildren } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { site, absUrl, breadcrumbs, type Crumb } from '../data.ts';
-import { siteCss, scriptsFor, moduleLoader, faviconUri } from '../assets.ts';
+import { scriptsFor, moduleLoader, faviconUri } from '../assets.ts';
+import { cssFor } from '../page-css.ts';
+import { pageCsp } from '../headers.ts';
 import { ldJson, business, breadcrumbList } from '../jsonld.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
@@ -25,8 +27,8 @@ export interface PageMeta {
   ogType?: 'website' | 'article';
 }
 
-/** Renders a whole page to an HTML string: head metadata, shared frame, and the scripts its widgets need. */
-export function renderPage(meta: PageMeta, body: ComponentChildren): string {
+/** Renders a whole page to an HTML string: head metadata, shared frame, its share of the site CSS, its policy, and the scripts its widgets need. */
+export async function renderPage(meta: PageMeta, body: ComponentChildren): Promise<string> {
   const crumbs = meta.crumbs === false ? null : (meta.crumbs ?? breadcrumbs(meta.url));
   const jsonLd = [...(meta.jsonLd ?? [business()]), ...(crumbs ? [breadcrumbList(meta.url, crumbs)] : [])];
   startIconPage();
@@ -47,11 +49,14 @@ export function renderPage(meta: PageMeta, body: ComponentChildren): string {
     </>,
   )}${main}</body>`;
   const { modules, preloads } = scriptsFor(bodyHtml);
+  const css = await cssFor(bodyHtml);
   const canonical = absUrl(meta.url);
   const og = absUrl(meta.ogImage);
   const head = renderToString(
     <head>
       <meta charset="utf-8" />
+      {/* First in the head: a <meta> policy governs only what comes after it. */}
+      <meta http-equiv="Content-Security-Policy" content={pageCsp(`<style>${css}</style>${bodyHtml}`)} />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
@@ -76,7 +81,7 @@ export function renderPage(meta: PageMeta, body: ComponentChildren): string {
       <meta name="twitter:description" content={meta.description} />
       <meta name="twitter:image" content={og} />
       <meta name="twitter:image:alt" content={meta.ogImageAlt} />
-      <style dangerouslySetInnerHTML={{ __html: siteCss }} />
+      <style dangerouslySetInnerHTML={{ __html: css }} />
       <meta name="steel-modules" content={[...preloads, ...modules].join(' ')} />
       <script type="module" dangerouslySetInnerHTML={{ __html: moduleLoader }} />
       {jsonLd.map((o) => <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ldJson(o) }} />)}
