@@ -91,7 +91,6 @@ export const Service = z.object({
   title: nonEmpty,
   group: z.enum(['Core', 'Specialized', 'Technical', 'Architectural', 'Construction']),
   summary: nonEmpty.max(200),
-  icon: nonEmpty,
   /** value preselected in the quote form on this page */
   quoteService: QuoteServiceValue,
   seo: z.object({ title: nonEmpty.max(70), description: z.string().min(50).max(160), keywords: z.array(nonEmpty).min(3) }),

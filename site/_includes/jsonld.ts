@@ -51,15 +51,16 @@ export function business(extra: Record<string, unknown> = {}) {
   };
 }
 
-export function withReviews(reviews = site.reviews) {
+/** The business with its rating and, where a page shows them in full, the reviews themselves. */
+export function withReviews(reviews: typeof site.reviews = []) {
   return business({
     aggregateRating: { '@type': 'AggregateRating', ratingValue: b.claims.reviewAverage, reviewCount: b.claims.reviewCount, bestRating: 5, worstRating: 1 },
-    review: reviews.map((r) => ({
+    ...(reviews.length && { review: reviews.map((r) => ({
       '@type': 'Review',
       author: { '@type': 'Person', name: r.name },
       reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
       reviewBody: r.text,
-    })),
+    })) }),
   });
 }
 

@@ -4,7 +4,6 @@ import { site, serviceUrl } from '../_includes/data.ts';
 import { withReviews } from '../_includes/jsonld.ts';
 import { HOME_HERO } from '../_includes/images.ts';
 import { Hero, Section, CallButton, Checklist } from '../_includes/components/ui.tsx';
-import { Icon } from '../_includes/components/Icon.tsx';
 import { Picture } from '../_includes/components/Picture.tsx';
 import { TeamList } from '../_includes/components/TeamList.tsx';
 import { ReviewList } from '../_includes/components/ReviewList.tsx';
@@ -16,7 +15,7 @@ const { business: b, copy, services, reviews } = site;
 const home = copy.home;
 
 export async function render() {
-  const meta = await pageMeta('home', { crumbs: false, jsonLd: [withReviews(reviews.slice(0, 6))] });
+  const meta = await pageMeta('home', { crumbs: false, jsonLd: [withReviews()] });
   return renderPage(
     meta,
     <>
@@ -41,7 +40,6 @@ export async function render() {
         <div class="grid">
           {services.map((s) => (
             <article class="card">
-              <span class="card-icon"><Icon name={s.icon} /></span>
               <h3>{s.title}</h3>
               <p>{s.summary}</p>
               <a class="more" href={serviceUrl(s)}>Learn More<span class="sr-only"> about {s.title}</span></a>
@@ -68,7 +66,8 @@ export async function render() {
       </Section>
 
       <Section id="team" heading="Meet the team" intro={home.teamIntro} tone="alt">
-        <TeamList />
+        <TeamList bios={false} />
+        <p><a class="more" href="/about#team">More about the team and how we work</a></p>
       </Section>
 
       <Section id="crane-lifting" heading={home.crane.heading} tone="dark">

@@ -10,7 +10,7 @@ const { business: b, copy, reviews } = site;
 
 export async function render() {
   return renderPage(
-    await pageMeta('reviews', { jsonLd: [withReviews()] }),
+    await pageMeta('reviews', { jsonLd: [withReviews(site.reviews)] }),
     <>
       <Hero eyebrow="Customer reviews" heading="What our customers say" intro={copy.reviews.intro} facts={false}>
         <p class="rating-summary"><Stars rating={5} /> <strong>{b.claims.reviewAverage}/5</strong> average from {b.claims.reviewCount} reviews</p>

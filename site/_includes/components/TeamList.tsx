@@ -1,8 +1,8 @@
 import { site } from '../data.ts';
 import { Picture } from './Picture.tsx';
 
-/** The team, as shown on the home and about pages. */
-export function TeamList() {
+/** The team: faces, names and roles on the home page; the about page adds each one's story. */
+export function TeamList({ bios = true }: { bios?: boolean }) {
   return (
     <ul class="team">
       {site.team.map((t) => (
@@ -10,7 +10,7 @@ export function TeamList() {
           <Picture src={t.image.src} alt={t.image.alt} sizes="(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, 100vw" />
           <h3>{t.name}</h3>
           <p class="role">{t.role}</p>
-          <p>{t.bio}</p>
+          {bios && <p>{t.bio}</p>}
         </li>
       ))}
     </ul>
