@@ -30,7 +30,7 @@ export function ChatButton({ number = defaults.chatE164, message = defaults.gree
   };
   return (
     <a part="button" class="chat" href={web} target="_blank" rel="noopener" onClick={onClick}>
-      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="28" height="28">
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
         <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22z" />
       </svg>
       <span class="label">{label}</span>

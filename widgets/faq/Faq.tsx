@@ -27,7 +27,7 @@ export function parseItems(items: string | undefined, fallback?: FaqCategory[]):
 }
 
 const Chevron = () => (
-  <svg class="chev" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20"><path d="m6 9 6 6 6-6" /></svg>
+  <svg class="chev" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><path d="m6 9 6 6 6-6" /></svg>
 );
 
 /**

@@ -24,7 +24,7 @@ export function ScrollTop({ threshold = 300, label = 'Back to top', container }:
 
   return (
     <button type="button" part="button" class="to-top" hidden={!visible} onClick={toTop}>
-      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24"><path d="M12 19V5M5 12l7-7 7 7" /></svg>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path d="M12 19V5M5 12l7-7 7 7" /></svg>
       <span class="sr-only">{label}</span>
     </button>
   );

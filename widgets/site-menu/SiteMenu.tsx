@@ -46,7 +46,7 @@ export function SiteMenu({ label = 'Menu', container }: SiteMenuProps & WidgetPr
   return (
     <details ref={details} part="menu" onToggle={onToggle}>
       <summary ref={summary} part="toggle" aria-label={open ? `Close ${label.toLowerCase()}` : undefined}>
-        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
           {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
         </svg>
         <span>{label}</span>

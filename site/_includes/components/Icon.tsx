@@ -30,14 +30,14 @@ export function Icon({ name, class: cls = 'icon' }: { name: string; class?: stri
   used.add(file);
   return (
     <span class={cls}>
-      <svg aria-hidden="true" focusable="false" width="24" height="24"><use href={`#i-${file}`} /></svg>
+      <svg aria-hidden="true" width="24" height="24"><use href={`#i-${file}`} /></svg>
     </span>
   );
 }
 
 export function IconSprite() {
   return (
-    <svg class="sprite" aria-hidden="true" focusable="false" width="0" height="0">
+    <svg class="sprite" aria-hidden="true" width="0" height="0">
       {[...used].sort().map((f) => (
         <symbol id={`i-${f}`} viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" dangerouslySetInnerHTML={{ __html: paths(f) }} />
       ))}
