@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { get } from 'node:http';
 import { allRoutes } from './routes.ts';
 
 /** Byte budgets (gzip -9), measured on the files each page really loads; sizes are deterministic, times are not. */
@@ -84,6 +85,32 @@ test.describe('shared runtime + one widget', () => {
       for (const f of fetchedForForm) expect(counted, `${f} is counted in ${entry}'s budget`).toContain(f);
     });
   }
+});
+
+/**
+ * A new connection delivers ten TCP segments (RFC 6928: 10 x 1460 bytes) in its first round trip; the rest
+ * waits a whole round trip more, and so does the first paint (Lighthouse's network model counts it the same
+ * way). So every page, compressed as a CDN sends it and with its response headers, must fit in that window.
+ */
+const FIRST_ROUND_TRIP = 10 * 1460;
+/** Bytes on the wire for one response: status line, headers and body as sent (brotli), nothing decoded. */
+const wireBytes = (url: string) =>
+  new Promise<{ head: number; body: number }>((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'br' } }, (res) => {
+      const head = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + res.rawHeaders.reduce((n, h) => n + h.length + 2, 0) + 2; // `Name: value\r\n` each, then a blank line
+      let body = 0;
+      res.on('data', (c: Buffer) => (body += c.length));
+      res.on('end', () => resolve({ head, body }));
+    }).on('error', reject);
+  });
+
+test('every page, headers included, arrives in the first round trip of a new connection', async ({ baseURL }) => {
+  const over: string[] = [];
+  for (const route of [...allRoutes, '/404']) {
+    const { head, body } = await wireBytes(`${baseURL}${route}`);
+    if (head + body > FIRST_ROUND_TRIP) over.push(`${route}: ${head} B of headers + ${body} B of brotli HTML = ${head + body} B`);
+  }
+  expect(over, `pages over the ${FIRST_ROUND_TRIP} B first round trip`).toEqual([]);
 });
 
 test('home page HTML within budget', () => {
