@@ -55,12 +55,12 @@ export function business(extra: Record<string, unknown> = {}) {
 export function withReviews(reviews: typeof site.reviews = []) {
   return business({
     aggregateRating: { '@type': 'AggregateRating', ratingValue: b.claims.reviewAverage, reviewCount: b.claims.reviewCount, bestRating: 5, worstRating: 1 },
-    ...(reviews.length && { review: reviews.map((r) => ({
+    ...(reviews.length ? { review: reviews.map((r) => ({
       '@type': 'Review',
       author: { '@type': 'Person', name: r.name },
       reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
       reviewBody: r.text,
-    })) }),
+    })) } : {}),
   });
 }
 

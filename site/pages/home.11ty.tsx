@@ -67,7 +67,7 @@ export async function render() {
 
       <Section id="team" heading="Meet the team" intro={home.teamIntro} tone="alt">
         <TeamList bios={false} />
-        <p><a class="more" href="/about#team">More about the team and how we work</a></p>
+        <p><a href="/about#team">More about the team and how we work</a></p>
       </Section>
 
       <Section id="crane-lifting" heading={home.crane.heading} tone="dark">
