@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { business, defined, deepFocus, loadPricing, openPage, pdf, quoteForm, recordComposed } from './widget-helpers.ts';
 
@@ -358,5 +358,48 @@ test.describe('scroll-to-top and chat buttons', () => {
     await expect(link).toHaveAttribute('target', '_blank');
     const href = await link.getAttribute('href');
     expect(new URL(href!).searchParams.get('text')).toBe(business.chat.greeting);
+  });
+});
+
+test.describe('used before its script arrives (slow phone): the upgrade keeps what the visitor did', () => {
+  /** Holds every script request until `release()`, so the page is used as pre-rendered HTML first. */
+  async function holdScripts(page: Page) {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/*.js', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('the small-screen menu opened before the upgrade stays open', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const release = await holdScripts(page);
+    await page.goto('/about');
+    const menu = page.locator('steel-site-menu');
+    await menu.locator('summary').click();
+    await expect(menu.getByRole('link', { name: 'Contact' }).first()).toBeVisible();
+    release();
+    await defined(page, 'steel-site-menu');
+    await expect(menu.locator('summary')).toHaveAttribute('aria-label', 'Close menu'); // rendered by the upgraded widget
+    await expect(menu.locator('details')).toHaveJSProperty('open', true);
+    await expect(menu.getByRole('link', { name: 'Contact' }).first()).toBeVisible();
+  });
+
+  test('calculator choices and an e-mail given before the upgrade count once it arrives', async ({ page }) => {
+    const { estimate } = await loadPricing();
+    const choices = { serviceType: 'staircases', projectSize: 'small', material: 'aluminum', complexity: 'complex', timeframe: 'standard', location: 'essex' };
+    const release = await holdScripts(page);
+    await page.goto('/calculator');
+    const calc = page.locator('steel-calculator');
+    for (const [name, value] of Object.entries(choices)) await calc.locator(`input[name="${name}"][value="${value}"]`).check();
+    await calc.locator('input[name="email"]').fill('jo@example.org');
+    release();
+    await defined(page, 'steel-calculator');
+    await expect(calc.locator('#calc-hint')).toHaveText('Ready: press Calculate estimate.');
+    await expect(calc.locator('input[name="email"]')).toHaveValue('jo@example.org');
+    await calc.getByRole('button', { name: 'Calculate estimate' }).click();
+    await expect(calc.locator('.range')).toHaveText(estimate(choices)!.priceRange);
   });
 });

@@ -3,10 +3,6 @@ import { defineWidget, type WidgetSpec } from '../common/define.tsx';
 /** Where a pre-rendered form leaves what the visitor did before its code arrived (read once by MailForm). */
 export const CARRY = Symbol.for('steel.form.carry');
 export interface Carry {
-  /** control values by `key` */
-  values: Record<string, string | boolean>;
-  /** key of the control that had focus */
-  focus?: string;
   /** the pre-rendered file input: files chosen in it before, or in a file dialog still open during the switch */
   picker?: HTMLInputElement | null;
   /** the visitor pressed the submit button */
@@ -14,15 +10,12 @@ export interface Carry {
 }
 type Control = HTMLInputElement;
 
-/** A control's identity across the switch: its name, plus the value for a radio button. */
-export const key = (c: Control) => (c.type === 'radio' ? c.name + '=' + c.value : c.name);
-
 /**
  * Registers a form widget when a visitor needs it. A pre-rendered form (Declarative Shadow DOM) already
  * shows and even works (it posts to the mail program), so its code is fetched on the first sign of
  * interest (pointer over it, focus in it) and the element is defined only when swapping the form cannot
- * get in the way of typing: focus leaves the form, files are chosen, or the visitor submits. Values,
- * focus, chosen files and a pending submit are carried over. Elements that were not pre-rendered (a
+ * get in the way of typing: focus leaves the form, files are chosen, or the visitor submits. Values
+ * and focus (defineWidget), chosen files and a pending submit are carried over. Elements that were not pre-rendered (a
  * partner page) are defined at once. Pages pay for the form's code only when someone uses the form.
  */
 export function defineOnIntent(tag: string, load: () => Promise<{ spec: WidgetSpec<any> }>): void {
@@ -37,14 +30,10 @@ export function defineOnIntent(tag: string, load: () => Promise<{ spec: WidgetSp
   const upgrade = (submitted?: Element) =>
     fetch().then(({ spec }) => {
       if (done.signal.aborted) return;
+      // Typed values and focus are carried by defineWidget, as for every widget; files and a pending submit here.
       for (const el of document.querySelectorAll(tag)) {
-        const root = el.shadowRoot;
-        const form = root?.querySelector('form');
-        if (!form) continue;
-        const values: Carry['values'] = {};
-        for (const c of form.elements as unknown as Control[]) if (c.name && c.type !== 'file') values[key(c)] = c.type === 'radio' ? c.checked : c.value;
-        const active = root!.activeElement as Control | null;
-        (el as { [CARRY]?: Carry })[CARRY] = { values, focus: active?.name && key(active), picker: form.querySelector<Control>('[type=file]'), submit: el === submitted };
+        const form = el.shadowRoot?.querySelector('form');
+        if (form) (el as { [CARRY]?: Carry })[CARRY] = { picker: form.querySelector<Control>('[type=file]'), submit: el === submitted };
       }
       done.abort();
       defineWidget(spec);
