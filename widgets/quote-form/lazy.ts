@@ -14,9 +14,9 @@ type Control = HTMLInputElement;
  * Registers a form widget when a visitor needs it. A pre-rendered form (Declarative Shadow DOM) already
  * shows and even works (it posts to the mail program), so its code is fetched on the first sign of
  * interest (pointer over it, focus in it) and the element is defined only when swapping the form cannot
- * get in the way of typing: focus leaves the form, files are chosen, or the visitor submits. Values
- * and focus (defineWidget), chosen files and a pending submit are carried over. Elements that were not pre-rendered (a
- * partner page) are defined at once. Pages pay for the form's code only when someone uses the form.
+ * get in the way of typing: focus leaves the form, files are chosen, or the visitor submits. Values and
+ * focus (by defineWidget), chosen files and a pending submit are carried over. Elements that were not
+ * pre-rendered (a partner page) are defined at once. Pages pay for the form's code only when someone uses it.
  */
 export function defineOnIntent(tag: string, load: () => Promise<{ spec: WidgetSpec<any> }>): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
@@ -30,7 +30,6 @@ export function defineOnIntent(tag: string, load: () => Promise<{ spec: WidgetSp
   const upgrade = (submitted?: Element) =>
     fetch().then(({ spec }) => {
       if (done.signal.aborted) return;
-      // Typed values and focus are carried by defineWidget, as for every widget; files and a pending submit here.
       for (const el of document.querySelectorAll(tag)) {
         const form = el.shadowRoot?.querySelector('form');
         if (form) (el as { [CARRY]?: Carry })[CARRY] = { picker: form.querySelector<Control>('[type=file]'), submit: el === submitted };
