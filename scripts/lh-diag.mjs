@@ -16,6 +16,8 @@ for (const route of routes) {
   console.log('LCP element:', el?.snippet?.slice(0, 160), el?.selector);
   const phases = a['largest-contentful-paint-element']?.details?.items?.[1]?.items;
   if (phases) console.log('phases:', phases.map((p) => `${p.phase}=${Math.round(p.timing)}`).join(' '));
+  console.log('TBT', Math.round(a['total-blocking-time'].numericValue), 'long tasks:', (a['long-tasks']?.details?.items ?? []).map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${t.url.replace(base, '')}`).join(' | '));
+  console.log('main thread:', (a['mainthread-work-breakdown']?.details?.items ?? []).map((t) => `${t.group}=${Math.round(t.duration)}`).join(' '));
   for (const q of a['network-requests'].details.items) console.log(' ', q.priority?.padEnd(8), String(q.transferSize).padStart(7), Math.round(q.networkRequestTime), Math.round(q.networkEndTime), q.resourceType, q.url.replace(base, ''));
 }
 await chrome.kill();

@@ -4,7 +4,6 @@ import { site, serviceUrl } from '../_includes/data.ts';
 import { withReviews } from '../_includes/jsonld.ts';
 import { HOME_HERO } from '../_includes/images.ts';
 import { Hero, Section, CallButton, Checklist } from '../_includes/components/ui.tsx';
-import { Picture } from '../_includes/components/Picture.tsx';
 import { TeamList } from '../_includes/components/TeamList.tsx';
 import { ReviewList } from '../_includes/components/ReviewList.tsx';
 import { QuoteArea } from '../_includes/components/QuoteArea.tsx';
@@ -20,7 +19,7 @@ export async function render() {
     meta,
     <>
       <Hero eyebrow={home.hero.eyebrow} heading={home.hero.heading} intro={home.hero.intro}
-        media={<Picture src={HOME_HERO} alt="Welder at work on a steel frame in the Gravesend workshop" sizes="(min-width: 56rem) 45vw, 100vw" />}>
+        image={{ src: HOME_HERO, alt: 'Welder at work on a steel frame in the Gravesend workshop' }}>
         <div class="btn-row">
           <a class="btn btn-accent" href="#get-quote">Get Free Quote</a>
           <CallButton variant="btn-ghost-light" label="Call" />

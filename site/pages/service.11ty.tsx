@@ -3,7 +3,6 @@ import { serviceUrl, type Service } from '../_includes/data.ts';
 import { business, service as serviceLd } from '../_includes/jsonld.ts';
 import { ogCard } from '../_includes/images.ts';
 import { Hero, CallButton } from '../_includes/components/ui.tsx';
-import { Picture } from '../_includes/components/Picture.tsx';
 import { ServiceSection } from '../_includes/components/ServiceSection.tsx';
 import { QuoteArea } from '../_includes/components/QuoteArea.tsx';
 
@@ -28,7 +27,7 @@ export async function render({ service: s }: { service: Service }) {
     meta,
     <>
       <Hero eyebrow={s.hero.eyebrow} heading={s.hero.heading} intro={s.hero.intro}
-        media={<Picture src={s.hero.image.src} alt={s.hero.image.alt} sizes="(min-width: 56rem) 45vw, 100vw" />}>
+        image={s.hero.image}>
         <div class="btn-row">
           <a class="btn btn-accent" href="#get-quote">Get a free quote</a>
           <CallButton variant="btn-ghost-light" label={s.quoteService === 'emergency' ? 'Emergency line' : 'Call'} />

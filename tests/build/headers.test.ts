@@ -3,6 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
 import { ROOT, SITE_URL, page } from './built-site.ts';
+import { srcsetUrls } from '../lib/links.ts';
 
 /*
  * The security and caching headers as a host applies them: dist/site/_headers (Netlify / Cloudflare
@@ -333,7 +334,7 @@ describe('Content-Security-Policy', () => {
     const check = (file: string, el: Element, directive: string, url: string | null) => {
       if (url && !allowedByAll(policies, directive, (s) => allows(s, url))) blocked.push(`${describeEl(file, el)}: ${directive} does not allow ${url}`);
     };
-    const srcset = (v: string | null) => (v ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]).filter(Boolean);
+    const srcset = (v: string | null) => srcsetUrls(v ?? '');
     for (const p of governed) {
       policies = p.policies;
       for (const e of p.els) {

@@ -1,5 +1,9 @@
 import { readFileSync, existsSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import parseSrcset from 'parse-srcset';
+
+/** The URLs of a srcset, parsed as the HTML spec does (the comma in a data: URL separates nothing). */
+export const srcsetUrls = (v: string) => parseSrcset(v).map((c) => c.url);
 
 /** Every HTML file under a folder. */
 export function htmlFiles(root: string, dir = root): string[] {
@@ -25,11 +29,11 @@ const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').r
 export function references(html: string): string[] {
   const refs: string[] = [];
   for (const m of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) refs.push(decode(m[1]));
-  for (const m of html.matchAll(/\ssrcset="([^"]*)"/g)) for (const part of decode(m[1]).split(',')) refs.push(part.trim().split(/\s+/)[0]);
+  for (const m of html.matchAll(/\ssrcset="([^"]*)"/g)) refs.push(...srcsetUrls(decode(m[1])));
   // URLs inside JSON attributes (e.g. the gallery's photos): every string value that is a path or a srcset.
   for (const m of html.matchAll(/\s[a-z-]+="(\[[^"]*\]|\{[^"]*\})"/g)) {
     const walk = (v: unknown): void => {
-      if (typeof v === 'string' && v.startsWith('/')) for (const part of v.split(',')) refs.push(part.trim().split(/\s+/)[0]);
+      if (typeof v === 'string' && v.startsWith('/')) refs.push(...srcsetUrls(v));
       else if (v && typeof v === 'object') Object.values(v).forEach(walk);
     };
     try {

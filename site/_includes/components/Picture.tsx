@@ -6,16 +6,23 @@ interface Props {
   sizes: string;
   /** the LCP image: loaded eagerly with high priority; every other image is lazy */
   priority?: boolean;
+  /** the image shows only where this media query matches (CSS hides it elsewhere): elsewhere a blank pixel stands in, so nothing is fetched */
+  media?: string;
   class?: string;
 }
 
+/** The smallest transparent GIF. */
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 /** A responsive <picture> (AVIF, JPEG) with width and height, so nothing shifts while it loads. */
-export function Picture({ src, alt, sizes, priority = false, class: cls }: Props) {
+export function Picture({ src, alt, sizes, priority = false, media, class: cls }: Props) {
   const set = imageSet(src);
   const jpeg = set.jpeg;
   const fallback = jpeg[jpeg.length - 1];
   return (
     <picture class={cls}>
+      {/* a width and sizes, like its siblings: the Nu checker asks every source of a picture to use the same form */}
+      {media && <source media={`not all and ${media}`} srcset={`${BLANK} 1w`} sizes="1px" />}
       <source type="image/avif" srcset={set.avif.map((s) => s.srcset).join(', ')} sizes={sizes} />
       <img
         src={fallback.url}
@@ -24,9 +31,7 @@ export function Picture({ src, alt, sizes, priority = false, class: cls }: Props
         width={fallback.width}
         height={fallback.height}
         alt={alt}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding={priority ? 'auto' : 'async'}
-        {...(priority ? { fetchpriority: 'high' } : {})}
+        {...(priority ? { fetchpriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
       />
     </picture>
   );

@@ -1,10 +1,18 @@
 import type { ComponentChildren } from 'preact';
 import { site, telHref, mailHref, chatHref } from '../data.ts';
 import { Icon } from './Icon.tsx';
+import { Picture } from './Picture.tsx';
 
 const b = site.business;
 
-export function Hero({ eyebrow, heading, intro, children, media, facts = true }: { eyebrow?: string; heading: string; intro: string; children?: ComponentChildren; media?: ComponentChildren; facts?: boolean }) {
+/** Where the hero's photo shows: wide screens only (the same breakpoint as `.hero-media` in site.css). */
+const HERO_PHOTO_FROM = '(min-width: 56rem)';
+
+/**
+ * A page's opening section. Its photo, where it shows, is the largest thing on the first screen (the LCP
+ * element), so it loads eagerly at high priority; on a phone it is hidden and never fetched.
+ */
+export function Hero({ eyebrow, heading, intro, children, image, facts = true }: { eyebrow?: string; heading: string; intro: string; children?: ComponentChildren; image?: { src: string; alt: string }; facts?: boolean }) {
   return (
     <section class="hero" aria-labelledby="page-title">
       <div class="wrap hero-grid">
@@ -21,7 +29,7 @@ export function Hero({ eyebrow, heading, intro, children, media, facts = true }:
             </ul>
           )}
         </div>
-        {media && <div class="hero-media">{media}</div>}
+        {image && <div class="hero-media"><Picture {...image} sizes="45vw" priority media={HERO_PHOTO_FROM} /></div>}
       </div>
     </section>
   );

@@ -1,0 +1,53 @@
+import { test, expect } from '@playwright/test';
+import { allRoutes } from './routes.ts';
+import { srcsetUrls } from '../lib/links.ts';
+
+/**
+ * Images as #6 asks: the image that is the largest paint (where it is an image) loads eagerly at high
+ * priority, every other image is lazy, and an image the layout hides (the hero photo on a phone) is never fetched.
+ */
+const screens = [{ name: 'phone', width: 390, height: 844 }, { name: 'desktop', width: 1280, height: 800 }];
+
+test.describe('images load in the right order', () => {
+  for (const route of allRoutes) {
+    test(`${route}: the largest paint first, the rest lazy, hidden ones never fetched`, async ({ page }) => {
+      for (const screen of screens) {
+        await page.setViewportSize({ width: screen.width, height: screen.height });
+        await page.addInitScript(() => {
+          new PerformanceObserver((list) => {
+            (window as unknown as { lcp: Element | null }).lcp = (list.getEntries().at(-1) as unknown as { element: Element | null }).element;
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        });
+        await page.goto(route, { waitUntil: 'networkidle' });
+        const found = await page.evaluate(() => {
+          const lcp = (window as unknown as { lcp: Element | null }).lcp;
+          const fetched = performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname);
+          return {
+            lcp: lcp ? { tag: lcp.localName, html: lcp.outerHTML.slice(0, 120), lazy: (lcp as HTMLImageElement).loading === 'lazy', priority: lcp.getAttribute('fetchpriority') } : null,
+            images: [...document.images].map((img) => ({
+              html: img.outerHTML.slice(0, 120),
+              isLcp: img === lcp,
+              lazy: img.loading === 'lazy',
+              priority: img.getAttribute('fetchpriority'),
+              hidden: img.getClientRects().length === 0,
+              sources: [img.srcset, ...[...(img.parentElement?.querySelectorAll('source') ?? [])].map((s) => s.srcset)],
+              src: img.getAttribute('src'),
+            })),
+            fetched,
+          };
+        });
+        const requested = (img: { src: string | null; sources: string[] }) => [img.src ?? '', ...img.sources.flatMap(srcsetUrls)].filter((u) => found.fetched.includes(u));
+        const at = `${route} on a ${screen.name}`;
+        expect(found.lcp, `${at}: a largest contentful paint`).not.toBeNull();
+        if (found.lcp!.tag === 'img') {
+          expect(found.lcp!.lazy, `${at}: the LCP image is not lazy: ${found.lcp!.html}`).toBe(false);
+          expect(found.lcp!.priority, `${at}: the LCP image has fetchpriority=high: ${found.lcp!.html}`).toBe('high');
+        }
+        // High priority only for the largest paint: a photo that is the LCP element where it shows.
+        for (const img of found.images.filter((i) => i.priority === 'high' && !i.hidden)) expect(img.isLcp, `${at}: a high-priority image that is not the largest paint: ${img.html}`).toBe(true);
+        for (const img of found.images.filter((i) => !i.isLcp && i.priority !== 'high')) expect(img.lazy, `${at}: lazy: ${img.html}`).toBe(true);
+        for (const img of found.images.filter((i) => i.hidden)) expect(requested(img), `${at}: a hidden image was fetched: ${img.html}`).toEqual([]);
+      }
+    });
+  }
+});
