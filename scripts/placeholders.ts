@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
 
 const read = (n: string) => JSON.parse(readFileSync(`shared/data/${n}.json`, 'utf8'));
 const paths: string[] = [
-  'images/hero/home.jpg',
+  read('copy').home.hero.image.src,
   'images/hero/og-default.jpg',
   ...read('services').map((s: any) => s.hero.image.src),
   ...read('gallery').map((g: any) => g.src),

@@ -163,7 +163,7 @@ export const Legal = z.object({
 /** Prose of the general pages. */
 export const Copy = z.object({
   home: z.object({
-    hero: z.object({ eyebrow: nonEmpty, heading: nonEmpty, intro: nonEmpty }),
+    hero: z.object({ eyebrow: nonEmpty, heading: nonEmpty, intro: nonEmpty, image: Image }),
     servicesIntro: nonEmpty,
     reviewsIntro: nonEmpty,
     whyChooseUs: z.array(z.object({ title: nonEmpty, text: nonEmpty })).min(4),

@@ -19,10 +19,9 @@ function photoList(): { src: string; field: string }[] {
   site.services.forEach((s, i) => list.push({ src: s.hero.image.src, field: `services.json: [${i}].hero.image.src` }));
   site.gallery.forEach((g, i) => list.push({ src: g.src, field: `gallery.json: [${i}].src` }));
   site.team.forEach((t, i) => list.push({ src: t.image.src, field: `team.json: [${i}].image.src` }));
-  list.push({ src: HOME_HERO, field: 'site/_includes/images.ts' });
+  list.push({ src: site.copy.home.hero.image.src, field: 'copy.json: home.hero.image.src' });
   return list;
 }
-export const HOME_HERO = 'images/hero/home.jpg';
 export const DEFAULT_OG = 'images/hero/og-default.jpg';
 
 async function processAll() {

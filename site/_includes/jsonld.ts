@@ -1,5 +1,5 @@
 import { site, absUrl, breadcrumbs, serviceUrl, type Service } from './data.ts';
-import { imageSet, HOME_HERO } from './images.ts';
+import { imageSet } from './images.ts';
 
 /** schema.org objects for the JSON-LD blocks. */
 const b = site.business;
@@ -18,7 +18,7 @@ export function business(extra: Record<string, unknown> = {}) {
     url: absUrl('/'),
     telephone: b.phone.e164,
     email: b.email,
-    image: absUrl(imageSet(HOME_HERO).jpeg.at(-1)!.url),
+    image: absUrl(imageSet(site.copy.home.hero.image.src).jpeg.at(-1)!.url),
     logo: absUrl('/favicon.svg'),
     priceRange: '££',
     address: {

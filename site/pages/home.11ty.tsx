@@ -2,7 +2,6 @@ import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
 import { site, serviceUrl } from '../_includes/data.ts';
 import { withReviews } from '../_includes/jsonld.ts';
-import { HOME_HERO } from '../_includes/images.ts';
 import { Hero, Section, CallButton, Checklist } from '../_includes/components/ui.tsx';
 import { TeamList } from '../_includes/components/TeamList.tsx';
 import { ReviewList } from '../_includes/components/ReviewList.tsx';
@@ -19,7 +18,7 @@ export async function render() {
     meta,
     <>
       <Hero eyebrow={home.hero.eyebrow} heading={home.hero.heading} intro={home.hero.intro}
-        image={{ src: HOME_HERO, alt: 'Welder at work on a steel frame in the Gravesend workshop' }}>
+        image={home.hero.image}>
         <div class="btn-row">
           <a class="btn btn-accent" href="#get-quote">Get Free Quote</a>
           <CallButton variant="btn-ghost-light" label="Call" />
