@@ -13,8 +13,9 @@ export async function render() {
       <Hero heading="Page Not Found" intro={site.copy.notFound.text} facts={false}>
         <div class="btn-row" data-not-found>
           <a class="btn btn-accent" href="/">Go to the home page</a>
-          <button type="button" class="btn btn-ghost-light" data-back>Go back</button>
           <CallButton variant="btn-ghost-light" label="Call" />
+          {/* Works only with JavaScript: invisible (but holding its place, so nothing moves) until site.ts takes it on. */}
+          <button type="button" class="btn btn-ghost-light" data-back>Go back</button>
         </div>
       </Hero>
       <Section id="popular" heading="Popular services">

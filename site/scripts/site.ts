@@ -25,4 +25,5 @@ document.addEventListener('click', (e) => {
   if (provider === 'google' || provider === 'waze') track('get_directions_click', { provider });
 });
 
+document.querySelectorAll('[data-back]').forEach((b) => b.setAttribute('data-ready', ''));
 if (document.querySelector('[data-not-found]')) console.warn(`Page not found: ${location.pathname}`);

@@ -20,3 +20,37 @@ test.describe('screens', () => {
     });
   }
 });
+
+// A paint can come while the parser is part-way through an element (declarative shadow roots stream in too).
+// Nothing shown in such a frame may change place or size once the rest arrives: no browser-made "Details"
+// before a <summary>, no chat button or menu toggle without its label (they would widen a frame later).
+test('elements the parser has not finished paint nothing that moves when they are complete', async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const route of ['/', '/faq', '/embed']) {
+      await page.goto(route);
+      const painted = await page.evaluate(() => {
+        /** For each kind: the element as the parser leaves it half-way (a copy, put beside the original), and the part to look at. */
+        const halves: [string, (el: Element) => [Element, Element]][] = [
+          ['details', (d) => { const c = d.cloneNode(false) as Element; return [c, c]; }],
+          ['a.chat', (a) => { const c = a.cloneNode(true) as Element; c.querySelector('.label')?.remove(); return [c, c]; }],
+          ['details:has(> summary[part=toggle])', (d) => { const c = d.cloneNode(true) as Element; c.querySelector('summary > span')?.remove(); return [c, c.querySelector('summary')!]; }],
+        ];
+        const shown = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+        const roots = [document, ...[...document.querySelectorAll('*')].flatMap((e) => (e.shadowRoot ? [e.shadowRoot] : []))];
+        return roots.flatMap((root) =>
+          halves.flatMap(([selector, half]) =>
+            [...root.querySelectorAll(selector)].filter(shown).flatMap((el) => {
+              const [copy, part] = half(el);
+              el.after(copy);
+              const visible = shown(part);
+              copy.remove();
+              return visible ? [`${selector}: ${part.outerHTML.slice(0, 100)}`] : [];
+            }),
+          ),
+        );
+      });
+      expect(painted, `${route} at ${width} px`).toEqual([]);
+    }
+  }
+});

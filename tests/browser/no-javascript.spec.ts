@@ -23,6 +23,12 @@ test.describe('every page works with JavaScript off', () => {
     await expect(page.locator('steel-site-menu nav a[href="/welding-services"]')).toBeVisible();
   });
 
+  test('the 404 page offers only what works: home and call, not the script-driven Go back', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go back' })).toBeHidden();
+  });
+
   test('the services dropdown opens without JavaScript', async ({ page }) => {
     await page.goto('/');
     await page.locator('nav[aria-label="Main"] summary').click();

@@ -1,7 +1,9 @@
+// `details:not(:has(>summary))`: no browser-made "Details" for a paint before the parser reaches <summary>.
 export const css = /* css */ `
 .faq{display:grid;gap:.75rem}
 summary{display:flex;align-items:center;gap:.75rem;cursor:pointer;list-style:none}
 summary::-webkit-details-marker{display:none}
+details:not(:has(>summary)){display:none}
 summary>:first-child{flex:1;margin:0;font-size:inherit;line-height:1.3}
 .chev{flex:none;fill:none;stroke:currentColor;stroke-width:2.5;stroke-linecap:round;stroke-linejoin:round}
 details[open]>summary>.chev{transform:rotate(180deg)}
