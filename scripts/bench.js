@@ -1,7 +1,8 @@
 // npm run bench: builds the site, serves it on 127.0.0.1 with brotli like a CDN, runs Lighthouse
 // (mobile defaults, Debian Chromium) three times on every page and on a one-paragraph floor page,
 // and writes the medians to docs/performance.md. A benchmark, not a test: it never fails on a slow run.
-// Options: --runs N (default 3), --only /path,/path (a subset), --no-build.
+// It also measures a partner's page on another origin, with and without our embedded widgets.
+// Options: --runs N (default 3), --only /path,/path (a subset), --no-build, --no-partner.
 import { execSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, readFileSync, readdirSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,20 +41,37 @@ if (!args.includes('--no-build')) {
 const floorRoot = mkdtempSync(join(tmpdir(), 'floor-'));
 writeFileSync(join(floorRoot, 'index.html'), '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A one-paragraph page: the floor set by the throttling model."><link rel="icon" href="data:,"></head><body><p>One paragraph of text, the least a page can be.</p></body></html>');
 
+const partnerTags = ['steel-calculator', 'steel-quote-form', 'steel-gallery'];
 const site = await start({ port: 0 });
 const floor = await startFloor(floorRoot);
 const base = `http://127.0.0.1:${site.address().port}`;
 const floorUrl = `http://127.0.0.1:${floor.address().port}/`;
+writeFileSync(join(floorRoot, 'partner.html'), partnerPage(true));
+writeFileSync(join(floorRoot, 'partner-plain.html'), partnerPage(false));
 
+/** Serves a folder's HTML files, brotli-compressed, on its own port (so its own origin). */
 async function startFloor(root) {
   const { createServer } = await import('node:http');
   const { brotliCompressSync } = await import('node:zlib');
-  const body = brotliCompressSync(readFileSync(join(root, 'index.html')));
   const server = createServer((req, res) => {
+    const name = new URL(req.url, 'http://x').pathname.slice(1) || 'index.html';
+    const file = readdirSync(root).includes(name) ? join(root, name) : null;
+    if (!file) return res.writeHead(404).end();
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'br' });
-    res.end(body);
+    res.end(brotliCompressSync(readFileSync(file)));
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/**
+ * A partner's article page: text, then each embedded widget with text below it (so any jump shows
+ * as layout shift), on another origin. `embeds` false gives the same page without our widgets.
+ */
+function partnerPage(embeds) {
+  const para = '<p>Our partner writes about home improvements in Kent. This paragraph stands in for the article text around the widgets, long enough to wrap over several lines on a phone.</p>';
+  const scripts = embeds ? partnerTags.map((t) => `<script src="${base}/embed/v1/${t}.js" defer></script>`).join('') : '';
+  const body = partnerTags.map((t) => `<h2>${t}</h2>${embeds ? `<${t}></${t}>` : ''}${para}`).join('');
+  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Partner page</title><meta name="description" content="A partner page that embeds our widgets."><link rel="icon" href="data:,">${scripts}</head><body><main><h1>Partner article</h1>${para}${body}</main></body></html>`;
 }
 
 const median = (xs) => {
@@ -110,6 +128,10 @@ for (const route of pages) {
   results.push({ route, ...r });
   console.log(route, JSON.stringify(r));
 }
+const partner = args.includes('--no-partner')
+  ? null
+  : { plain: await measure(floorUrl + 'partner-plain.html'), widgets: await measure(floorUrl + 'partner.html') };
+if (partner) console.log('partner', JSON.stringify(partner));
 site.close();
 floor.close();
 
@@ -140,7 +162,17 @@ ${results.map((r) => row(r.route, r)).join('\n')}
 \`/thank-you\` and \`/embed\` are \`noindex\` on purpose (a confirmation page and a page for partners), so
 Lighthouse's "is-crawlable" audit holds their SEO score below 100; the floor page has no meta description.
 
-Why the pages sit near the floor: each page's HTML, brotli-compressed and with its response headers, fits the
+${partner ? `## A partner's page
+
+A page on another origin with ${partnerTags.map((t) => `\`${t}\``).join(', ')} embedded by their snippets, each followed by text
+(so a widget that jumps in shows as layout shift), against the same page without them.
+
+| Page | Perf | A11y | BP | SEO | FCP | LCP | LCP / floor | TBT | CLS | JS KB | Total KB |
+|---|---|---|---|---|---|---|---|---|---|---|---|
+${row('partner page, no widgets', partner.plain)}
+${row('partner page, three widgets', partner.widgets)}
+
+` : ''}Why the pages sit near the floor: each page's HTML, brotli-compressed and with its response headers, fits the
 first round trip of a new connection (10 TCP segments, 14,600 bytes; \`tests/browser/budgets.spec.ts\` checks it), its
 CSS is inline and only the rules it uses, and no script request starts before the first contentful paint.
 
