@@ -7,7 +7,8 @@ export default function (eleventyConfig) {
   eleventyConfig.addTemplateFormats('11ty.tsx,11ty.ts');
   eleventyConfig.addPassthroughCopy({ 'site/static': '/' });
   eleventyConfig.addWatchTarget('shared/');
-  eleventyConfig.addWatchTarget('widgets/');
+  // widgets/ is not watched here: `npm run dev` (scripts/dev.js) restarts Eleventy once Vite has rebuilt
+  // the widgets, so pages never name script files that are not written yet.
   eleventyConfig.setQuietMode(true);
   return {
     dir: { input: 'site', includes: '_includes', data: '_data', output: 'dist/site' },
