@@ -1,8 +1,12 @@
 // Eleventy builds every route as static HTML. Pages are TSX components (tsx compiles them);
 // data comes from the project's shared/ folder, validated with zod in site/_data.
 import 'tsx/esm';
+import { eleventyImageOnRequestDuringServePlugin } from '@11ty/eleventy-img';
 
-export default function (eleventyConfig) {
+export default async function (eleventyConfig) {
+  const { encoderOptions, encodeOnRequest } = await import('./site/_includes/image-options.ts');
+  // npm run dev: photos are encoded when first requested (site/_includes/image-options.ts).
+  if (encodeOnRequest) eleventyConfig.addPlugin(eleventyImageOnRequestDuringServePlugin, encoderOptions);
   eleventyConfig.addExtension(['11ty.tsx', '11ty.ts'], { key: '11ty.js' });
   eleventyConfig.addTemplateFormats('11ty.tsx,11ty.ts');
   eleventyConfig.addPassthroughCopy({ 'site/static': '/' });

@@ -68,6 +68,12 @@ describe('npm run dev from a fresh clone', () => {
     firstScript = scrollTopScript(html);
     expect(firstScript, 'the home page loads the scroll-top widget').toBeDefined();
     expect((await fetch(base + firstScript)).status).toBe(200);
+    // Photos are encoded when first asked for (site/_includes/image-options.ts): the hero must still arrive.
+    const photo = html.match(/<img[^>]+src="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&');
+    expect(photo, 'the home page shows a photo').toBeDefined();
+    const res = await fetch(base + photo);
+    expect(res.status, `${photo}`).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\//);
   }, 35_000);
 
   it('rebuilds the pages when a widget changes', async () => {

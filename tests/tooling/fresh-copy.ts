@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -11,9 +11,7 @@ const root = resolve(import.meta.dirname, '../..');
  */
 export function freshCopy(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'steelworks-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
-    .split('\0')
-    .filter(Boolean);
+  const files = projectFiles();
   for (const file of files) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     try {
@@ -24,4 +22,19 @@ export function freshCopy(): { dir: string; remove: () => void } {
   }
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The files git tracks or would track; outside a git checkout, every file but the ignored folders. */
+export function projectFiles(): string[] {
+  try {
+    return execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+      .split('\0')
+      .filter(Boolean);
+  } catch {
+    const skip = /^(node_modules|dist|\.git|\.cache|test-results|playwright-report)(\/|$)/;
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) => join(d.parentPath, d.name).slice(root.length + 1))
+      .filter((f) => !skip.test(f));
+  }
 }

@@ -1,12 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, it } from 'vitest';
+import { projectFiles } from './fresh-copy.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
-  .split('\0')
-  .filter((f) => f && /\.(ts|tsx|js|mjs|css|md)$/.test(f));
+const files = projectFiles().filter((f) => /\.(ts|tsx|js|mjs|css|md)$/.test(f));
 
 // The patterns are assembled from pieces so that this file does not match them itself.
 const spec = 'spec';
