@@ -10,10 +10,15 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  // list in the terminal; an HTML report with each failure's screenshot and trace in playwright-report/
+  // (`npx playwright show-report`). CONTRIBUTING.md says how to read them.
+  reporter: [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // Kept only for failing tests, in test-results/playwright/<test>/: trace.zip (`npx playwright show-trace`) and a screenshot.
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },

@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { validatedDataEsbuild } from './shared/data/plugins.ts';
 
 /**
  * Self-contained bundles for partner sites: one file per embeddable widget at
@@ -24,6 +25,8 @@ const common = {
   sourcemap: false,
   clean: false,
   dts: false,
+  // Data files are validated by their zod schemas as they are bundled (docs/decisions: "One data path").
+  esbuildPlugins: [validatedDataEsbuild],
   esbuildOptions(o: { jsx?: string; jsxImportSource?: string; legalComments?: string }) {
     o.jsx = 'automatic';
     o.jsxImportSource = 'preact';

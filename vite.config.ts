@@ -2,6 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { readdirSync, existsSync } from 'node:fs';
+import { validatedDataVite } from './shared/data/plugins.ts';
 
 /** One entry per widget folder (widgets/<name>/register.ts) plus the site script; Eleventy reads the manifest to add each page's scripts. */
 const widgetEntries = Object.fromEntries(
@@ -27,10 +28,10 @@ const stylesFromPage: Plugin = {
 
 export default defineConfig({
   test: {
-    include: ['shared/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'site/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: ['shared/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'site/**/*.test.ts'],
     environment: 'node',
   },
-  plugins: [preact({ devtoolsInProd: false, prerender: { enabled: false } }), stylesFromPage],
+  plugins: [validatedDataVite(), preact({ devtoolsInProd: false, prerender: { enabled: false } }), stylesFromPage],
   publicDir: false,
   build: {
     outDir: 'dist/site/assets',

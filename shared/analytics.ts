@@ -1,4 +1,4 @@
-/** The analytics events of spec section 7 and their parameters. */
+/** The analytics events and their parameters (docs/widgets.md#analytics-names). */
 export interface AnalyticsEvents {
   phone_call: { phone_number: string; page_path: string };
   whatsapp_click: { page_path: string };

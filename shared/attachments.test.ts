@@ -4,13 +4,13 @@ import { addFiles, removeFile, isAllowedType, formatSize, ACCEPT, MAX_BYTES, MAX
 const pdf = (name: string, size = 1000): FileLike => ({ name, size, type: 'application/pdf' });
 const many = (n: number, prefix = 'f') => Array.from({ length: n }, (_, i) => pdf(`${prefix}${i}.pdf`));
 
-describe('file rules (spec section 5)', () => {
+describe('file rules (docs/widgets.md#file-rules)', () => {
   it('uses the limits of shared/data/uploads.json', () => {
-    expect(MAX_FILES).toBe(5);
-    expect(MAX_BYTES).toBe(10485760);
+    expect(MAX_FILES, 'at most 5 files per form (docs/widgets.md#file-rules)').toBe(5);
+    expect(MAX_BYTES, 'each file at most 10 MB (docs/widgets.md#file-rules)').toBe(10485760);
   });
 
-  it('a file of exactly 10485760 bytes passes; 10485761 is too large with the spec toast', () => {
+  it('a file of exactly 10485760 bytes passes; 10485761 is too large with the documented toast', () => {
     expect(addFiles([], [pdf('exact.pdf', 10485760)])).toEqual({ files: [pdf('exact.pdf', 10485760)], rejections: [] });
     const { files, rejections } = addFiles([], [pdf('big.pdf', 10485761)]);
     expect(files).toEqual([]);

@@ -1,4 +1,4 @@
-// File rules of spec section 5 (numbers from shared/data/uploads.json). Pure: works on plain
+// File rules of docs/widgets.md#file-rules (numbers from shared/data/uploads.json). Pure: works on plain
 // { name, size, type } objects as well as on browser File objects.
 import rules from './data/uploads.json';
 
@@ -12,7 +12,7 @@ export interface Rejection {
   /** the file's name */
   file: string;
   reason: RejectReason;
-  /** toast title and text of spec section 8 */
+  /** toast title and text (docs/widgets.md#file-rules) */
   title: string;
   text: string;
 }

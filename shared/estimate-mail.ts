@@ -1,5 +1,5 @@
 /**
- * The calculator's two e-mails (spec section 7): "e-mail the estimate" and "request a site visit".
+ * The calculator's two e-mails (docs/widgets.md#calculator): "e-mail the estimate" and "request a site visit".
  * Pure text composition; shared/mailto.ts does the encoding and the length limit, so nothing a visitor
  * types can add a header or end the body early.
  */

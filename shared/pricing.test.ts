@@ -33,8 +33,8 @@ function expected(c: Record<ChoiceKey, string>) {
 /** The cheapest choice in every group (all multipliers 1). */
 const plain = { serviceType: 'steel-fabrication', projectSize: 'small', material: 'mild-steel', complexity: 'basic', timeframe: 'flexible', location: 'kent' } as Record<ChoiceKey, string>;
 
-describe('pricing data matches spec section 9', () => {
-  it('has the spec rates and multipliers', () => {
+describe('pricing data matches docs/widgets.md#calculator', () => {
+  it('has the documented rates and multipliers', () => {
     const table = Object.fromEntries(choiceKeys.map((k) => [k, Object.fromEntries(pricing[k].map((o) => [o.value, o.factor]))]));
     expect(table).toEqual({
       serviceType: { 'steel-fabrication': 50, welding: 45, 'structural-steel': 65, 'steel-beams': 55, staircases: 70, platforms: 60, architectural: 75, emergency: 85 },
@@ -44,8 +44,8 @@ describe('pricing data matches spec section 9', () => {
       timeframe: { flexible: 1, standard: 1.2, urgent: 1.5, emergency: 2.5 },
       location: { kent: 1, london: 1.2, essex: 1.1, surrey: 1.15, other: 1.3 },
     });
-    expect(pricing.hoursPerProject).toBe(40);
-    expect(pricing.range).toEqual({ low: 0.8, high: 1.3 });
+    expect(pricing.hoursPerProject, 'base price = hourly rate x 40 hours (docs/widgets.md#calculator)').toBe(40);
+    expect(pricing.range, 'the range runs from 80% to 130% of the total').toEqual({ low: 0.8, high: 1.3 });
   });
 });
 
@@ -85,7 +85,7 @@ describe('estimate', () => {
     expect(n).toBe(8 * 4 * 3 * 4 * 4 * 5);
   });
 
-  it("gives the spec's worked example: steel fabrication, medium, everything else standard", () => {
+  it("gives the documented worked example: steel fabrication, medium, everything else standard", () => {
     expect(estimate({ ...plain, projectSize: 'medium' })).toEqual({
       basePrice: 2000,
       totalPrice: 2600,
@@ -157,7 +157,7 @@ describe('estimate', () => {
   });
 });
 
-describe('canCalculate (spec section 5)', () => {
+describe('canCalculate (docs/widgets.md#calculator)', () => {
   it('needs all six choices and an e-mail or a phone', () => {
     expect(canCalculate(plain, { email: 'a@example.com' })).toBe(true);
     expect(canCalculate(plain, { phone: '01632 960000' })).toBe(true);

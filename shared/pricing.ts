@@ -1,5 +1,5 @@
 /**
- * The cost calculator's arithmetic (spec sections 3, 5 and 9). Pure: no DOM, no Intl, so it gives the
+ * The cost calculator's arithmetic (docs/widgets.md#calculator). Pure: no DOM, no Intl, so it gives the
  * same answer in the build, in tests and in any browser. Rates and multipliers come from
  * shared/data/pricing.json (named imports, so bundles keep only these fields).
  */
@@ -22,7 +22,7 @@ export const choiceLabels: Record<ChoiceKey, string> = {
 };
 export { hoursPerProject };
 
-/** What the visitor picked: the spec's value strings. Anything else (missing, blank, unknown) yields no estimate. */
+/** What the visitor picked: the value strings of docs/widgets.md#calculator. Anything else (missing, blank, unknown) yields no estimate. */
 export type Choices = Partial<Record<ChoiceKey, string | null>>;
 export interface Contact { email?: string | null; phone?: string | null }
 
@@ -39,13 +39,13 @@ export interface Estimate {
   factors: string[];
 }
 
-/** The option for a choice, or undefined when the value is not one of the spec's values. */
+/** The option for a choice, or undefined when the value is not one of the documented values. */
 export const optionFor = (key: ChoiceKey, value: unknown): PriceOption | undefined => groups[key]?.find((o) => o.value === value);
 
 /**
  * Whole pounds, rounding halves up. Products like 2075 × 1.3 come out of binary floating point as
  * 2697.4999999999995; trimming to 12 significant digits first makes them 2697.5 again, so a price
- * rounds the way the decimal arithmetic in the spec says it should.
+ * rounds the way decimal arithmetic says it should (docs/widgets.md#calculator).
  */
 export const roundPounds = (x: number): number => Math.round(Number(x.toPrecision(12)));
 
@@ -75,5 +75,5 @@ export function missing(choices: Choices | null | undefined, contact: Contact | 
   return out;
 }
 
-/** Spec section 5: all six choices made and at least one of e-mail or phone given (not blank). */
+/** docs/widgets.md#calculator: all six choices made and at least one of e-mail or phone given (not blank). */
 export const canCalculate = (choices: Choices | null | undefined, contact: Contact | null | undefined): boolean => missing(choices, contact).length === 0;

@@ -46,7 +46,7 @@ const params = (href: string) => href.slice(href.indexOf('?') + 1).split('&').ma
 describe('the quote form e-mail', () => {
   const mail = composeQuoteMail({ to, brand, fields: quoteFields, values: quoteValues, files: [], page });
 
-  it('goes to the business address with the spec subject', () => {
+  it('goes to the business address with the documented subject', () => {
     expect(mail.to).toBe(to);
     expect(mail.subject).toBe('New Quote Request - Anvil & Arc Steelworks');
     expect(mail.href.startsWith(`mailto:${to}?subject=`)).toBe(true);

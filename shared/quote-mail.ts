@@ -1,5 +1,5 @@
-// The quote request e-mail both forms compose (spec section 7, with decisions.md section 2: every
-// field the visitor filled is in it). Pure: no DOM; the caller passes the page address.
+// The quote request e-mail both forms compose (docs/widgets.md, "Quote form": every field the
+// visitor filled is in it, see docs/decisions "Where we differ from the original site"). Pure: no DOM; the caller passes the page address.
 import { composeMailto, MAX_MAILTO_LENGTH } from './mailto.ts';
 import { formatSize, type FileLike } from './attachments.ts';
 

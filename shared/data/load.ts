@@ -42,7 +42,11 @@ function formatPath(path: PropertyKey[]): string {
 const dir = fileURLToPath(new URL('.', import.meta.url));
 
 export function readData<K extends DataName>(name: K): SiteData[K] {
-  const text = readFileSync(`${dir}${name}.json`, 'utf8');
+  return parseData(name, readFileSync(`${dir}${name}.json`, 'utf8'));
+}
+
+/** Parses and validates the text of shared/data/<name>.json (the bundler plugins in plugins.ts use this too). */
+export function parseData<K extends DataName>(name: K, text: string): SiteData[K] {
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -35,15 +35,15 @@ export const Business = z.object({
     .min(1),
   emergency: nonEmpty,
   serviceRadiusMetres: z.number().int().positive(),
-  socials: z.array(z.object({ name: nonEmpty, url })).length(2),
+  socials: z.array(z.object({ name: nonEmpty, url })).length(2, 'exactly 2 social profiles (docs/requirements.md#footer)'),
   reviewUrl: url,
   listingUrl: url,
   analytics: z.object({ measurementId: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'must be empty or a GA4 ID like G-XXXXXXX') }),
-  /** Claims and figures shown to visitors (spec section 9), written once. */
+  /** Claims and figures shown to visitors (docs/requirements.md#business-figures-and-where-they-live), written once. */
   claims: z.record(z.string(), nonEmpty),
-  homeStats: z.array(z.object({ value: nonEmpty, label: nonEmpty })).length(4),
-  footerAreas: z.array(nonEmpty).length(11),
-  offerCatalogue: z.array(slug).length(3),
+  homeStats: z.array(z.object({ value: nonEmpty, label: nonEmpty })).length(4, 'exactly 4: the home page shows one row of four statistics'),
+  footerAreas: z.array(nonEmpty).length(11, 'the footer lays out exactly 11 areas (docs/requirements.md#footer)'),
+  offerCatalogue: z.array(slug).length(3, 'the structured-data offer catalogue names exactly 3 services'),
 });
 
 const Step = z.object({ name: nonEmpty, description: nonEmpty });
@@ -98,7 +98,9 @@ export const Service = z.object({
   sections: z.array(Section).min(3),
   quoteHeading: nonEmpty,
 });
-export const Services = z.array(Service).length(13);
+export const Services = z
+  .array(Service)
+  .length(13, 'exactly 13 service pages: the menus and the sitemap are laid out for them (docs/requirements.md#routes)');
 
 /** Page list: every general page, its metadata and its place in the sitemap. */
 export const Page = z.object({
@@ -114,7 +116,7 @@ export const Page = z.object({
   mainNav: z.boolean(),
   ogImage: imagePath.optional(),
 });
-export const Pages = z.array(Page).min(12);
+export const Pages = z.array(Page).min(12, 'at least the 12 general pages of docs/requirements.md#routes');
 
 export const Review = z.object({
   name: nonEmpty,
@@ -124,13 +126,23 @@ export const Review = z.object({
   location: nonEmpty.optional(),
   text: nonEmpty,
 });
-export const Reviews = z.array(Review).length(12);
+export const Reviews = z.array(Review).length(12, 'exactly 12 reviews: the pages say "12 reviews" (claims.reviewCount)');
 
 export const Faq = z
-  .array(z.object({ category: nonEmpty, questions: z.array(z.object({ question: nonEmpty, answer: nonEmpty })).min(3).max(4) }))
-  .length(5);
+  .array(
+    z.object({
+      category: nonEmpty,
+      questions: z
+        .array(z.object({ question: nonEmpty, answer: nonEmpty }))
+        .min(3, '3 or 4 questions per FAQ category (docs/requirements.md#faq)')
+        .max(4, '3 or 4 questions per FAQ category (docs/requirements.md#faq)'),
+    }),
+  )
+  .length(5, 'the FAQ has exactly 5 categories (docs/requirements.md#faq)');
 
-export const Gallery = z.array(Image.extend({ caption: nonEmpty, category: nonEmpty })).length(15);
+export const Gallery = z
+  .array(Image.extend({ caption: nonEmpty, category: nonEmpty }))
+  .length(15, 'the gallery shows exactly 15 photos (docs/requirements.md#gallery)');
 export const Team = z.array(z.object({ name: nonEmpty, role: nonEmpty, bio: nonEmpty, image: Image })).min(2);
 
 export const Areas = z.object({
@@ -146,18 +158,18 @@ export const Areas = z.object({
         mainCities: z.array(nonEmpty).min(3),
       }),
     )
-    .length(3),
-  servicesEverywhere: z.array(nonEmpty).length(10),
-  kentTowns: z.array(nonEmpty).length(10),
-  londonBoroughs: z.array(nonEmpty).length(15),
-  counties: z.array(nonEmpty).length(6),
+    .length(3, 'exactly 3 regions: Kent, London, South East (docs/requirements.md#areas-we-serve)'),
+  servicesEverywhere: z.array(nonEmpty).length(10, 'the areas page lists exactly 10 services available everywhere'),
+  kentTowns: z.array(nonEmpty).length(10, 'exactly 10 Kent towns: the Steel Fabrication Kent page lists ten (also on the areas page)'),
+  londonBoroughs: z.array(nonEmpty).length(15, 'exactly 15 boroughs: the Structural Steel London page lists fifteen'),
+  counties: z.array(nonEmpty).length(6, 'exactly 6 counties: the welding page shows a grid of six'),
 });
 
 const LegalSection = z.object({ heading: nonEmpty, paragraphs: z.array(nonEmpty).min(1), list: z.array(nonEmpty).optional() });
 export const Legal = z.object({
   updated: z.iso.date(),
-  privacy: z.array(LegalSection).length(9),
-  terms: z.array(LegalSection).length(13),
+  privacy: z.array(LegalSection).length(9, 'the privacy policy has 9 numbered sections'),
+  terms: z.array(LegalSection).length(13, 'the terms of service have 13 numbered sections'),
 });
 
 /** Prose of the general pages. */

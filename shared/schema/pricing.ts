@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 const Option = z.object({ value: z.string().regex(/^[a-z-]+$/), label: z.string().min(1), factor: z.number().positive() });
 
-/** Calculator rates and multipliers (spec section 9). serviceType factors are hourly base rates in pounds. */
+/** Calculator rates and multipliers (docs/widgets.md#calculator). serviceType factors are hourly base rates in pounds. */
 export const Pricing = z.object({
   hoursPerProject: z.number().int().positive(),
   serviceType: z.array(Option).min(1),

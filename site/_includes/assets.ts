@@ -1,7 +1,9 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { transformSync } from 'esbuild';
-import { analytics } from '../../shared/data/business.json';
+import { site } from './data.ts';
+
+const { analytics } = site.business; // validated business data (docs/decisions: "One data path")
 
 /** The site stylesheet, minified and inlined into every page (no render-blocking request). */
 export const siteCss = transformSync(readFileSync('site/styles/site.css', 'utf8'), { loader: 'css', minify: true }).code.trim();

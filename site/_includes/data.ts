@@ -21,6 +21,15 @@ export const pageByKey = (key: string): PageInfo => {
   return p;
 };
 
+/**
+ * The output file of a page, from its URL in shared/data/pages.json (the only place page URLs are
+ * written): `/` is index.html, `/about` is about.html, served at /about by every static host.
+ */
+export const pageFile = (key: string) => {
+  const { url } = pageByKey(key);
+  return url === '/' ? '/index.html' : `${url}.html`;
+};
+
 export const serviceUrl = (s: Service) => `/${s.slug}`;
 
 export const groups = ['Core', 'Specialized', 'Technical', 'Architectural', 'Construction'] as const;

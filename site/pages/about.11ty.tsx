@@ -1,10 +1,10 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
-import { site } from '../_includes/data.ts';
+import { site, pageFile } from '../_includes/data.ts';
 import { Hero, Section, CallButton } from '../_includes/components/ui.tsx';
 import { TeamList } from '../_includes/components/TeamList.tsx';
 
-export const data = { permalink: '/about.html' };
+export const data = { permalink: pageFile('about') };
 const { business: b, copy } = site;
 
 export async function render() {

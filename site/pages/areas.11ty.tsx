@@ -1,9 +1,9 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
-import { site } from '../_includes/data.ts';
+import { site, pageFile } from '../_includes/data.ts';
 import { Hero, Section, Checklist, Places } from '../_includes/components/ui.tsx';
 
-export const data = { permalink: '/areas-we-serve.html' };
+export const data = { permalink: pageFile('areas') };
 const { copy, areas, business: b } = site;
 
 /** A static diagram of the three coverage rings around the Gravesend workshop: no map script, no third-party request. */

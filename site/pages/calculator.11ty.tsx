@@ -1,11 +1,11 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
-import { site } from '../_includes/data.ts';
+import { site, pageFile } from '../_includes/data.ts';
 import { Hero, Section, CallButton } from '../_includes/components/ui.tsx';
 import { Widget } from '../_includes/components/Widget.tsx';
 import { spec as calculator } from '../../widgets/calculator/widget.ts';
 
-export const data = { permalink: '/calculator.html' };
+export const data = { permalink: pageFile('calculator') };
 const { copy, pricing } = site;
 
 const groups = [

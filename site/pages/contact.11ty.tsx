@@ -1,12 +1,12 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
-import { site, telHref, mailHref, chatHref } from '../_includes/data.ts';
+import { site, telHref, mailHref, chatHref, pageFile } from '../_includes/data.ts';
 import { Hero, Section, Places } from '../_includes/components/ui.tsx';
 import { Icon } from '../_includes/components/Icon.tsx';
 import { Widget } from '../_includes/components/Widget.tsx';
 import { spec as contactForm } from '../../widgets/contact-form/widget.ts';
 
-export const data = { permalink: '/contact.html' };
+export const data = { permalink: pageFile('contact') };
 const { business: b, copy, areas } = site;
 const { latitude: lat, longitude: lng } = b.geo;
 export const directions = {

@@ -1,7 +1,7 @@
 import type { VNode } from 'preact';
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
-import { absUrl } from '../_includes/data.ts';
+import { absUrl, pageFile } from '../_includes/data.ts';
 import { Hero, Section } from '../_includes/components/ui.tsx';
 import { Widget } from '../_includes/components/Widget.tsx';
 import { docs } from '../../widgets/docs.ts';
@@ -9,7 +9,7 @@ import { spec as calculator } from '../../widgets/calculator/widget.ts';
 import { spec as quoteForm } from '../../widgets/quote-form/widget.ts';
 
 /** For partner sites and marketers: every widget, live where it makes sense, with its snippet and its interface. */
-export const data = { permalink: '/embed.html' };
+export const data = { permalink: pageFile('embed') };
 
 const live: Record<string, VNode> = {
   'steel-calculator': <Widget spec={calculator} class="widget-box" />,

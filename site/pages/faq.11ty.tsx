@@ -1,12 +1,12 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
-import { site } from '../_includes/data.ts';
+import { site, pageFile } from '../_includes/data.ts';
 import { business, faqPage } from '../_includes/jsonld.ts';
 import { Hero, Section, CallButton, EmailButton } from '../_includes/components/ui.tsx';
 import { Widget } from '../_includes/components/Widget.tsx';
 import { spec as faq } from '../../widgets/faq/widget.ts';
 
-export const data = { permalink: '/faq.html' };
+export const data = { permalink: pageFile('faq') };
 
 export async function render() {
   return renderPage(

@@ -1,12 +1,12 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
-import { site } from '../_includes/data.ts';
+import { site, pageFile } from '../_includes/data.ts';
 import { imageSet } from '../_includes/images.ts';
 import { Hero, Section, CallButton } from '../_includes/components/ui.tsx';
 import { Widget } from '../_includes/components/Widget.tsx';
 import { spec as gallery } from '../../widgets/gallery/widget.ts';
 
-export const data = { permalink: '/gallery.html' };
+export const data = { permalink: pageFile('gallery') };
 
 const sizes = '(min-width: 72rem) 23rem, (min-width: 40rem) 45vw, 100vw';
 /** What the gallery widget needs of each photo: the processed image URLs, never the originals. */

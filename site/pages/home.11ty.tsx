@@ -1,13 +1,13 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
-import { site, serviceUrl } from '../_includes/data.ts';
+import { site, serviceUrl, pageFile } from '../_includes/data.ts';
 import { withReviews } from '../_includes/jsonld.ts';
 import { Hero, Section, CallButton, Checklist } from '../_includes/components/ui.tsx';
 import { TeamList } from '../_includes/components/TeamList.tsx';
 import { ReviewList } from '../_includes/components/ReviewList.tsx';
 import { QuoteArea } from '../_includes/components/QuoteArea.tsx';
 
-export const data = { permalink: '/index.html' };
+export const data = { permalink: pageFile('home') };
 
 const { business: b, copy, services, reviews } = site;
 const home = copy.home;

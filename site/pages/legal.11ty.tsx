@@ -1,6 +1,6 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
-import { site, pageByKey, mailHref } from '../_includes/data.ts';
+import { site, mailHref, pageFile } from '../_includes/data.ts';
 import { Hero } from '../_includes/components/ui.tsx';
 
 /** The privacy policy (9 sections) and terms of service (13 sections), numbered in their headings. */
@@ -11,7 +11,7 @@ const docs = [
 export const data = {
   pagination: { data: 'legalDocs', size: 1, alias: 'doc' },
   legalDocs: docs.map((d) => d.key),
-  permalink: (d: { doc: string }) => `${pageByKey(d.doc).url}.html`,
+  permalink: (d: { doc: string }) => pageFile(d.doc),
 };
 
 const updated = new Date(site.legal.updated).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });

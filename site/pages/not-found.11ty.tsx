@@ -1,9 +1,9 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
-import { site, serviceUrl } from '../_includes/data.ts';
+import { site, serviceUrl, pageFile } from '../_includes/data.ts';
 import { Hero, Section, CallButton } from '../_includes/components/ui.tsx';
 
-export const data = { permalink: '/404.html' };
+export const data = { permalink: pageFile('not-found') };
 const popular = ['steel-fabrication-kent', 'welding-services', 'crane-hire-services', 'emergency-steel-repair'].map((slug) => site.services.find((s) => s.slug === slug)!);
 
 export async function render() {

@@ -1,11 +1,11 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
-import { site } from '../_includes/data.ts';
+import { site, pageFile } from '../_includes/data.ts';
 import { withReviews } from '../_includes/jsonld.ts';
 import { Hero, Section, Stars } from '../_includes/components/ui.tsx';
 import { ReviewList } from '../_includes/components/ReviewList.tsx';
 
-export const data = { permalink: '/reviews.html' };
+export const data = { permalink: pageFile('reviews') };
 const { business: b, copy, reviews } = site;
 
 export async function render() {

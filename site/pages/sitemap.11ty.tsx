@@ -1,9 +1,9 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
-import { routes, absUrl } from '../_includes/data.ts';
+import { routes, absUrl, pageFile } from '../_includes/data.ts';
 import { Hero, Section } from '../_includes/components/ui.tsx';
 
-export const data = { permalink: '/sitemap.html' };
+export const data = { permalink: pageFile('sitemap') };
 const groupOrder = ['Main pages', 'Services', 'Information', 'Legal and help'];
 
 export async function render() {

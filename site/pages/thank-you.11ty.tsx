@@ -1,9 +1,9 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
-import { site } from '../_includes/data.ts';
+import { site, pageFile } from '../_includes/data.ts';
 import { Hero, Section, CallButton, EmailButton } from '../_includes/components/ui.tsx';
 
-export const data = { permalink: '/thank-you.html' };
+export const data = { permalink: pageFile('thank-you') };
 const { copy, business: b } = site;
 
 export async function render() {

@@ -4,7 +4,7 @@ import { Window } from 'happy-dom';
 export const ROOT = 'dist/site';
 export const SITE_URL = JSON.parse(readFileSync('shared/data/business.json', 'utf8')).siteUrl as string;
 
-/** Every route of spec section 2 (the test's own list, independent of the templates). */
+/** Every route of docs/requirements.md#routes (the test's own list, independent of the templates). */
 export const generalRoutes = ['/', '/about', '/gallery', '/reviews', '/areas-we-serve', '/calculator', '/contact', '/faq', '/privacy-policy', '/terms-of-service', '/sitemap', '/thank-you'];
 export const serviceRoutes = [
   '/steel-fabrication-kent', '/structural-steel-london', '/welding-services', '/steel-construction-gravesend', '/onsite-steel-fabrication',

@@ -104,9 +104,9 @@ export function positionIn(doc: Document, el: Element): number {
 export type Count = number | { min: number };
 export interface Link { href: string | RegExp; text?: RegExp }
 
-/** One part of a page as spec section 2 lists it. Blocks of a page are expected in the order given. */
+/** One part of a page as docs/requirements.md#pages lists it. Blocks of a page are expected in the order given. */
 export interface Block {
-  /** The spec's words, for failure messages. */
+  /** The requirement's words, for failure messages. */
   what: string;
   /** Where it is: an h2 whose text matches, the page's h1 (the hero) or an element id. */
   at: RegExp | 'h1' | `#${string}`;
@@ -130,7 +130,7 @@ export interface Block {
   check?: (block: Element, doc: Document) => string[];
 }
 
-/** Spec section 9: a figure and where it belongs. `at` locates a section by its h2 (or 'main', or an id); `card` narrows to the card whose h3 matches; `onePerCard`: each figure is in exactly one card. */
+/** docs/requirements.md#business-figures-and-where-they-live: a figure and where it belongs. `at` locates a section by its h2 (or 'main', or an id); `card` narrows to the card whose h3 matches; `onePerCard`: each figure is in exactly one card. */
 export interface Claim { claim: string; route: string; at: RegExp | 'main' | `#${string}`; card?: RegExp; figures: Figure[]; onePerCard?: boolean }
 
 export const countProblem = (label: string, actual: number, want: Count) =>

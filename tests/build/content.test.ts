@@ -1,10 +1,10 @@
 /**
- * Content of the built site against the spec (site-spec.md sections 2, 3 and 9, with decisions.md on top).
+ * Content of the built site against docs/requirements.md (pages, routes, business figures) and docs/decisions.
  * Everything is read from the BUILT HTML in dist/site, with widgets' declarative shadow roots opened, because
  * that is what visitors without JavaScript and search engines get.
  *
- * Counts, names and figures that the spec states are written here; the data files are only used for what the
- * spec leaves to them (which borough names, which review texts), so a page that loses a section, an item or a
+ * Counts, names and figures that docs/requirements.md states are written here; the data files are only used for
+ * what the requirements leave to them (which borough names, which review texts), so a page that loses a section, an item or a
  * figure fails even if the data lost it too.
  */
 import { describe, it, expect } from 'vitest';
@@ -37,7 +37,7 @@ const tel: Link = { href: TEL };
 const chat: Link = { href: CHAT };
 const mail: Link = { href: MAILTO };
 
-/** Spec section 2, service pages: what each one shows, in order, and the title of its quote form. */
+/** docs/requirements.md#service-pages: what each one shows, in order, and the title of its quote form. */
 const SERVICE_PAGES: Record<string, { blocks: Block[]; quoteTitle: RegExp }> = {
   '/steel-fabrication-kent': {
     blocks: [
@@ -158,7 +158,7 @@ const SERVICE_PAGES: Record<string, { blocks: Block[]; quoteTitle: RegExp }> = {
   },
 };
 
-/** Spec section 2, the other pages. */
+/** docs/requirements.md#pages, the other pages. */
 const GENERAL_PAGES: Record<string, Block[]> = {
   '/': [
     { what: 'hero with Get Free Quote to #get-quote and a call link', at: 'h1', links: [{ href: '#get-quote', text: /get free quote/i }, tel] },
@@ -232,7 +232,7 @@ const GENERAL_PAGES: Record<string, Block[]> = {
         { href: new RegExp(`^https://www\\.google\\.[a-z.]+/maps.*${business.geo.latitude},${business.geo.longitude}`), text: /google maps/i },
         { href: new RegExp(`^https://(www\\.)?waze\\.com/.*${business.geo.latitude},${business.geo.longitude}`), text: /waze/i },
       ],
-      // decisions.md: the embedded map loads only when the visitor asks for it.
+      // docs/decisions ("No third-party requests on load"): the embedded map loads only when the visitor asks for it.
       check: (b) => (([...b.querySelectorAll('button')] as Element[]).some((x) => /map/i.test(textOf(x))) ? [] : ['no button to show the map']),
     },
     { what: 'coverage list', at: /coverage/i, items: { min: 3 } },
@@ -266,7 +266,7 @@ const GENERAL_PAGES: Record<string, Block[]> = {
   ],
 };
 
-/** Spec section 9: figures and where they belong. */
+/** docs/requirements.md#business-figures-and-where-they-live: figures and where they belong. */
 const range = (a: number, b: number, unit: string) => new RegExp(`(^|[^\\d])${a}(-| to )${b} ?${unit}`, 'i');
 
 const SECTION_9: Claim[] = [
@@ -325,9 +325,9 @@ const SECTION_9: Claim[] = [
   { claim: 'data retained 7 years', route: '/privacy-policy', at: /how long|keep/i, figures: [/7 years/i] },
 ];
 
-/** Spec section 2, shared frame: the eleven footer areas, in the spec's order. */
+/** docs/requirements.md#footer: the eleven footer areas, in their documented order. */
 const FOOTER_AREAS = ['Gravesend', 'Canterbury', 'Maidstone', 'Dartford', 'Medway', 'London', 'Bromley', 'Surrey', 'Essex', 'Sussex', 'Kent'];
-/** Spec section 9: opening hours, shown in the header or footer of every page. */
+/** docs/requirements.md#business-figures-and-where-they-live: opening hours, shown in the header or footer of every page. */
 const HOURS: [string, RegExp][] = [
   ['Mon-Fri 7:30-17:00', /mon(day)?( to |-)fri(day)?:? 0?7[:.]30-17[:.]00/i],
   ['Sat 7:00-13:00', /sat(urday)?:? 0?7[:.]00-13[:.]00/i],
@@ -443,11 +443,11 @@ function sitemapGroups(s: Element, doc: Document): string[] {
 // Tests
 // ---------------------------------------------------------------------------------------------------------------
 
-describe('spec section 2: every page shows its sections, in order, with the counts the spec gives', () => {
-  it('the tables cover every route of spec section 2', () => {
+describe('docs/requirements.md#pages: every page shows its sections, in order, with the documented counts', () => {
+  it('the tables cover every route of docs/requirements.md#routes', () => {
     expect([...Object.keys(GENERAL_PAGES), ...Object.keys(SERVICE_PAGES)].sort()).toEqual([...allRoutes, '/404'].sort());
-    expect(serviceRoutes).toHaveLength(13);
-    expect(generalRoutes).toHaveLength(12);
+    expect(serviceRoutes, 'the 13 service pages of docs/requirements.md#routes').toHaveLength(13);
+    expect(generalRoutes, 'the 12 general pages of docs/requirements.md#routes').toHaveLength(12);
   });
 
   for (const [route, blocks] of Object.entries(GENERAL_PAGES)) {
@@ -477,7 +477,7 @@ describe('spec section 2: every page shows its sections, in order, with the coun
   }
 });
 
-describe('spec section 9: business figures appear where they belong', () => {
+describe('docs/requirements.md#business-figures-and-where-they-live: business figures appear where they belong', () => {
   for (const c of SECTION_9) {
     it(`${c.route}: ${c.claim}`, () => {
       expect(claimProblems(load(c.route), c)).toEqual([]);

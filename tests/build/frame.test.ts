@@ -26,11 +26,11 @@ describe('the shared frame is in the HTML of every page', () => {
       expect(mobile.querySelectorAll('a[href^="/"]').length).toBeGreaterThanOrEqual(services.length + 8);
       expect(mobile.querySelector(`a[href="${tel}"]`)).toBeTruthy();
       expect(mobile.querySelector('a[href="/contact"]')).toBeTruthy();
-      // Footer exactly as spec section 2 lists it.
+      // Footer exactly as docs/requirements.md#footer lists it.
       const footer = doc.querySelector('footer.site-footer')!;
       expect(footer.querySelector('a[href="/contact"]')?.textContent).toContain('Get Free Quote');
       expect([...footer.querySelectorAll('.footer-areas li')].map((li) => li.textContent)).toEqual(business.footerAreas);
-      expect(footer.querySelectorAll('section[aria-labelledby="footer-services"] a').length).toBe(6);
+      expect(footer.querySelectorAll('section[aria-labelledby="footer-services"] a').length, 'the footer links six services (docs/requirements.md#footer)').toBe(6);
       for (const href of ['/reviews', '/privacy-policy', '/terms-of-service', '/sitemap']) expect(footer.querySelector(`a[href="${href}"]`), href).toBeTruthy();
       expect(footer.textContent).toContain(`© ${new Date().getFullYear()}`);
     });
@@ -44,7 +44,7 @@ describe('breadcrumbs', () => {
   for (const route of allRoutes.filter((r) => r !== '/')) {
     it(`${route}: Home, then the page, the last crumb not a link and marked current`, () => {
       const items = [...page(route).querySelectorAll('nav[aria-label="Breadcrumb"] li')];
-      expect(items).toHaveLength(2);
+      expect(items, 'Home, then this page (every route is one segment deep)').toHaveLength(2);
       expect(items[0].querySelector('a')?.getAttribute('href')).toBe('/');
       expect(items[1].querySelector('a')).toBeNull();
       expect(items[1].querySelector('[aria-current="page"]')?.textContent?.length).toBeGreaterThan(2);

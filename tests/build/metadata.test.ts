@@ -61,7 +61,7 @@ describe('structured data', () => {
       expect(typeof biz.geo.latitude).toBe('number');
       expect(biz.areaServed.geoRadius).toBe(50000);
       expect(biz.openingHoursSpecification.length).toBeGreaterThanOrEqual(2);
-      expect(biz.hasOfferCatalog.itemListElement).toHaveLength(3);
+      expect(biz.hasOfferCatalog.itemListElement, 'the offer catalogue names 3 services (business.json offerCatalogue)').toHaveLength(3);
       expect(biz.telephone).toMatch(/^\+44/);
       for (const url of [biz.image, biz.logo]) expect(existsSync(`${ROOT}${url.slice(SITE_URL.length)}`), url).toBe(true);
       if (route !== '/') {
@@ -87,7 +87,7 @@ describe('structured data', () => {
     expect(types(jsonLd(page('/reviews')))).toContain('GeneralContractor');
     const biz = jsonLd(page('/reviews')).find((o) => o.aggregateRating);
     expect(biz.aggregateRating.ratingValue).toBe('5.0');
-    expect(biz.review).toHaveLength(12);
+    expect(biz.review, 'the 12 reviews of reviews.json').toHaveLength(12);
   });
 });
 

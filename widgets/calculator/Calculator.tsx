@@ -44,7 +44,7 @@ const analytics = (fn: () => void) => {
 };
 
 /**
- * The cost calculator (spec sections 3, 5, 7 and 9). Six native radio groups, optional details, the
+ * The cost calculator (docs/widgets.md#calculator). Six native radio groups, optional details, the
  * visitor's contact; Calculate gives an indicative range and two ways to mail it to the business.
  * The first render depends only on the attributes (the build pre-renders it as Declarative Shadow DOM).
  */

@@ -68,7 +68,7 @@ afterEach(() => {
 const tracked = (name: string) => gtag.mock.calls.filter((c) => c[1] === name).map((c) => c[2]);
 
 describe('steel-calculator', () => {
-  it('renders the six choice groups as native radios with the spec names, values and labels', async () => {
+  it('renders the six choice groups as native radios with the documented names, values and labels', async () => {
     const { root } = await mount();
     const fieldsets = [...root.querySelectorAll('fieldset')];
     for (const key of keys) {

@@ -9,7 +9,7 @@ export interface ChatButtonProps {
   number?: string;
   message?: string;
   label?: string;
-  /** milliseconds before the web link opens when the app link does nothing (spec: 1000) */
+  /** milliseconds before the web link opens when the app link does nothing (docs/widgets.md#other-widgets: 1000) */
   fallbackDelay?: number;
 }
 

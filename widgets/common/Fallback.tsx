@@ -2,7 +2,7 @@ import { Component } from 'react';
 import type { ComponentChildren } from 'preact';
 import { defaults, telHref } from './defaults.ts';
 
-/** The spec's "Something went wrong" screen, shown inside the widget's own box. */
+/** The "Something went wrong" screen of docs/requirements.md#fallback, shown inside the widget's own box. */
 export function Fallback({ phone = defaults.phone }: { phone?: string }) {
   return (
     <div class="fallback" role="alert">

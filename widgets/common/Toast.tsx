@@ -8,7 +8,7 @@ export interface Toast {
   error?: boolean;
 }
 
-/** How long a success toast stays (spec section 9: the toast library's 4000 ms default). */
+/** How long a success toast stays (docs/widgets.md, "Sending, errors and the thank-you page": 4000 ms). */
 export const TOAST_MS = 4000;
 let seq = 0;
 

@@ -8,7 +8,7 @@ const tick = () => new Promise((r) => setTimeout(r, 30));
 
 /**
  * Every element, registered under its real tag through the real defineWidget, with a component that
- * throws while rendering: each shows the spec's fallback inside its own shadow root, logs the error,
+ * throws while rendering: each shows the fallback of docs/requirements.md#fallback inside its own shadow root, logs the error,
  * and leaves the page and the other widgets alone.
  */
 describe('each widget shows its fallback in its own box when its component throws', () => {

@@ -1,10 +1,10 @@
 import contact from '../../shared/data/contact-form.json';
 import type { FieldDef } from '../quote-form/MailForm.tsx';
 
-/** Service values are the labels lower-cased with spaces turned into hyphens (spec section 3). */
+/** Service values are the labels lower-cased with spaces turned into hyphens (docs/widgets.md, "Contact form"). */
 export const serviceValue = (label: string) => label.toLowerCase().replace(/ /g, '-');
 
-/** The contact page form (spec section 3), in the order the e-mail lists them. */
+/** The contact page form (docs/widgets.md, "Contact form"), in the order the e-mail lists them. */
 export const contactFields: FieldDef[] = [
   { name: 'firstName', label: 'First name', error: 'Enter your first name', autocomplete: 'given-name' },
   { name: 'lastName', label: 'Last name', error: 'Enter your last name', autocomplete: 'family-name' },

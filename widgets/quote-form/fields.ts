@@ -1,7 +1,7 @@
 import quote from '../../shared/data/quote-form.json';
 import type { FieldDef } from './MailForm.tsx';
 
-/** The home and service-page quote form (spec section 3), in the order the e-mail lists them. */
+/** The home and service-page quote form (docs/widgets.md, "Quote form"), in the order the e-mail lists them. */
 export const quoteFields: FieldDef[] = [
   { name: 'name', label: 'Full name', error: 'Enter your name', autocomplete: 'name' },
   { name: 'phone', label: 'Phone number', type: 'tel', error: 'Enter your phone number', autocomplete: 'tel' },

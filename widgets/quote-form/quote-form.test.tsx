@@ -45,7 +45,7 @@ afterEach(() => {
 });
 
 describe('steel-quote-form', () => {
-  it('renders every spec field with its name and values', async () => {
+  it('renders every documented field with its name and values', async () => {
     const { root } = await mount();
     const form = $<HTMLFormElement>(root, 'form');
     const names = [...form.elements].map((e) => (e as HTMLInputElement).name).filter(Boolean);

@@ -4,7 +4,7 @@ import { emit } from '../common/events.ts';
 
 export interface ScrollTopProps { threshold?: number; label?: string }
 
-/** A "back to top" button that appears once the page is scrolled past `threshold` pixels (spec: 300). */
+/** A "back to top" button that appears once the page is scrolled past `threshold` pixels (docs/widgets.md#other-widgets: 300). */
 export function ScrollTop({ threshold = 300, label = 'Back to top', container }: ScrollTopProps & WidgetProps) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {

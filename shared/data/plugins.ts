@@ -1,0 +1,59 @@
+/**
+ * One data path for every bundle. Widgets and browser scripts import `shared/data/<name>.json` as usual;
+ * these plugins (Vite and Vitest: `validatedDataVite`; tsup/esbuild: `validatedDataEsbuild`) answer
+ * such an import with the file validated by its zod schema (shared/data/load.ts), and fail the build
+ * with the loader's file-and-field message when it is wrong. Validation runs at build time in Node:
+ * no zod reaches the browser, and the module is plain JSON, so unused fields still tree-shake away.
+ * Why: docs/decisions ("One data path").
+ */
+import { readFileSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import type { Plugin as VitePlugin } from 'vite';
+import type { Plugin as EsbuildPlugin } from 'esbuild';
+import { dataFiles, parseData, type DataName } from './load.ts';
+
+/** The data file an import resolved to, if it is one of ours: a file of shared/data with a schema. */
+function dataFileOf(id: string): { path: string; name: DataName } | undefined {
+  const path = resolve(id.split('?')[0]);
+  if (!path.endsWith('.json')) return undefined;
+  const name = basename(path, '.json');
+  const dir = dirname(path);
+  if (basename(dir) !== 'data' || basename(dirname(dir)) !== 'shared' || !(name in dataFiles)) return undefined;
+  return { path, name: name as DataName };
+}
+
+/** The validated JSON text of a data file; throws DataError ("shared/data/pricing.json: range.low: ...") when invalid. */
+export function validatedJson(id: string): string | undefined {
+  const file = dataFileOf(id);
+  if (!file) return undefined;
+  return JSON.stringify(parseData(file.name, readFileSync(file.path, 'utf8')));
+}
+
+/** Vite (and Vitest) plugin: loads shared/data/*.json through the validator; Vite's JSON plugin then makes the module. */
+export function validatedDataVite(): VitePlugin {
+  return {
+    name: 'validated-data',
+    enforce: 'pre',
+    load(id) {
+      const json = validatedJson(id);
+      if (json === undefined) return undefined;
+      this.addWatchFile(id.split('?')[0]);
+      return { code: json, map: null };
+    },
+  };
+}
+
+/** esbuild plugin (tsup's embed bundles): the same, for esbuild's JSON loader. */
+export const validatedDataEsbuild: EsbuildPlugin = {
+  name: 'validated-data',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]shared[\\/]data[\\/][\w-]+\.json$/ }, (args) => {
+      try {
+        const json = validatedJson(args.path);
+        return json === undefined ? undefined : { contents: json, loader: 'json', watchFiles: [args.path] };
+      } catch (e) {
+        return { errors: [{ text: (e as Error).message }] };
+      }
+    });
+  },
+};

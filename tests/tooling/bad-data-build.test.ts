@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshCopy } from './fresh-copy.ts';
+
+// docs/decisions ("One data path"): a wrong value in shared/data stops the build before any bundle is
+// written, with the loader's message naming the file and the field.
+describe('a build with an invalid price in the data', () => {
+  let copy: ReturnType<typeof freshCopy>;
+  const run = (cmd: string, args: string[]) => {
+    const r = spawnSync(cmd, args, { cwd: copy.dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+    return { status: r.status, output: `${r.stdout}\n${r.stderr}` };
+  };
+  const embedDir = () => join(copy.dir, 'dist/site/embed');
+  const expectedMessage = 'shared/data/pricing.json: serviceType[0].factor: Too small';
+
+  beforeAll(() => {
+    copy = freshCopy();
+    const file = join(copy.dir, 'shared/data/pricing.json');
+    const pricing = JSON.parse(readFileSync(file, 'utf8'));
+    pricing.serviceType[0].factor = -50; // a negative hourly rate
+    writeFileSync(file, JSON.stringify(pricing, null, 2));
+  });
+  afterAll(() => copy?.remove());
+
+  it('npm run build fails, names the file and field, and writes no embed bundle', () => {
+    const { status, output } = run('npm', ['run', 'build']);
+    expect(status, output).not.toBe(0);
+    expect(output).toContain(expectedMessage);
+    expect(existsSync(embedDir()), 'dist/site/embed must not exist').toBe(false);
+  });
+
+  // The bundlers validate on their own too, so no path (a watch build, a bundler run by hand) ships bad data.
+  it('vite build alone fails with the same message and writes no script', () => {
+    const { status, output } = run(process.execPath, ['node_modules/vite/bin/vite.js', 'build']);
+    expect(status, output).not.toBe(0);
+    expect(output).toContain(expectedMessage);
+    expect(existsSync(join(copy.dir, 'dist/site/assets/.vite/manifest.json'))).toBe(false);
+  });
+
+  it('tsup alone (the embed bundles) fails with the same message and writes no embed bundle', () => {
+    const { status, output } = run(process.execPath, ['node_modules/tsup/dist/cli-default.js']);
+    expect(status, output).not.toBe(0);
+    expect(output).toContain(expectedMessage);
+    expect(existsSync(embedDir()), 'dist/site/embed must not exist').toBe(false);
+  });
+});

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Checks of the tooling itself, each in a fresh copy of the project (tests/tooling/fresh-copy.ts): a build
+ * with bad data fails before writing bundles; `npm run dev` serves / and follows widget changes.
+ */
+export default defineConfig({
+  test: { include: ['tests/tooling/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000, fileParallelism: false },
+});
