@@ -13,6 +13,27 @@ const day = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Sat
 
 export const Image = z.object({ src: imagePath, alt: nonEmpty, caption: nonEmpty.optional() });
 
+const Address = z.object({
+  street: nonEmpty,
+  locality: nonEmpty,
+  region: nonEmpty,
+  postcode: nonEmpty,
+  country: z.literal('GB'),
+});
+
+/** Trading disclosures of a registered company (Companies Act 2006; docs/decisions.md): shown in the footer and on the legal pages. */
+const Company = z.object({
+  /** Companies House number: 8 digits, or 2 letters and 6 digits (SC, NI, OC...) */
+  number: z.string().regex(/^(\d{8}|[A-Z]{2}\d{6})$/, 'must be a Companies House number like 01234567 or SC123456'),
+  /** where the company is registered, e.g. England and Wales */
+  registeredIn: z.enum(['England and Wales', 'Scotland', 'Northern Ireland', 'Wales']),
+  registeredOffice: Address,
+  /** UK VAT registration number, if registered */
+  vatNumber: z.string().regex(/^GB\d{9}(\d{3})?$/, 'must be a UK VAT number like GB123456789').optional(),
+});
+/** A legal name ending in Ltd, Limited, plc or LLP is a registered company. */
+export const isRegisteredCompany = (legalName: string) => /\b(ltd|limited|plc|llp|cyf|cyfyngedig)\.?$/i.test(legalName.trim());
+
 export const Business = z.object({
   brand: nonEmpty,
   legalName: nonEmpty,
@@ -22,13 +43,9 @@ export const Business = z.object({
   phone: z.object({ display: nonEmpty, e164 }),
   chat: z.object({ display: nonEmpty, e164, greeting: nonEmpty }),
   email: z.email('must be a valid e-mail address'),
-  address: z.object({
-    street: nonEmpty,
-    locality: nonEmpty,
-    region: nonEmpty,
-    postcode: nonEmpty,
-    country: z.literal('GB'),
-  }),
+  address: Address,
+  /** company number, registered office and VAT number; required when legalName is a company's (Ltd, Limited, plc, LLP) */
+  company: Company.optional(),
   geo: z.object({ latitude: z.number().min(49).max(61), longitude: z.number().min(-9).max(2) }),
   hours: z
     .array(z.object({ label: nonEmpty, days: z.array(day).min(1), opens: time.optional(), closes: time.optional() }))
@@ -44,6 +61,10 @@ export const Business = z.object({
   homeStats: z.array(z.object({ value: nonEmpty, label: nonEmpty })).length(4),
   footerAreas: z.array(nonEmpty).length(11),
   offerCatalogue: z.array(slug).length(3),
+}).superRefine((b, ctx) => {
+  if (isRegisteredCompany(b.legalName) && !b.company) {
+    ctx.addIssue({ code: 'custom', path: ['company'], message: `is required for a registered company ("${b.legalName}"): number, registeredIn and registeredOffice` });
+  }
 });
 
 const Step = z.object({ name: nonEmpty, description: nonEmpty });
@@ -117,9 +138,12 @@ export const Page = z.object({
 export const Pages = z.array(Page).min(12);
 
 export const Review = z.object({
+  /** true for an invented example: the page says so and no Review or AggregateRating markup is emitted (docs/decisions.md) */
+  placeholder: z.boolean().default(false),
   name: nonEmpty,
   rating: z.number().int().min(1, 'must be 1 to 5').max(5, 'must be 1 to 5'),
-  date: nonEmpty,
+  /** the day the review was written (shown as month and year, so static pages never go stale) */
+  date: z.iso.date('must be a date like 2026-03-14'),
   service: nonEmpty.optional(),
   location: nonEmpty.optional(),
   text: nonEmpty,

@@ -51,8 +51,12 @@ export function business(extra: Record<string, unknown> = {}) {
   };
 }
 
-/** The business with its rating and, where a page shows them in full, the reviews themselves. */
+/**
+ * The business with its rating and, where a page shows them in full, the reviews themselves; while the reviews are
+ * placeholders (invented examples), the business alone: invented reviews never carry review markup.
+ */
 export function withReviews(reviews: typeof site.reviews = []) {
+  if (site.reviews.some((r) => r.placeholder)) return business();
   return business({
     aggregateRating: { '@type': 'AggregateRating', ratingValue: b.claims.reviewAverage, reviewCount: b.claims.reviewCount, bestRating: 5, worstRating: 1 },
     ...(reviews.length ? { review: reviews.map((r) => ({
