@@ -51,7 +51,6 @@ export const Business = z.object({
     .array(z.object({ label: nonEmpty, days: z.array(day).min(1), opens: time.optional(), closes: time.optional() }))
     .min(1),
   emergency: nonEmpty,
-  serviceRadiusMetres: z.number().int().positive(),
   socials: z.array(z.object({ name: nonEmpty, url })).length(2),
   reviewUrl: url,
   listingUrl: url,

@@ -33,11 +33,8 @@ export function business(extra: Record<string, unknown> = {}) {
     openingHoursSpecification: b.hours
       .filter((h) => h.opens && h.closes)
       .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days.map(dayUrl), opens: h.opens, closes: h.closes })),
-    areaServed: {
-      '@type': 'GeoCircle',
-      geoMidpoint: { '@type': 'GeoCoordinates', latitude: b.geo.latitude, longitude: b.geo.longitude },
-      geoRadius: b.serviceRadiusMetres,
-    },
+    // The areas the copy names (Kent, London and the South East counties), not a radius that would leave out Brighton or Guildford.
+    areaServed: site.areas.counties.map((name) => ({ '@type': 'AdministrativeArea', name })),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: 'Steel fabrication, welding and crane hire services',
