@@ -11,7 +11,36 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour ti
 const imagePath = z.string().regex(/^images\/[\w\-/]+\.(jpe?g|png|webp)$/, 'must be a path under site/images, e.g. images/gallery/gate.jpg');
 const day = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 
-export const Image = z.object({ src: imagePath, alt: nonEmpty, caption: nonEmpty.optional() });
+/** What a generated placeholder picture shows (scripts/placeholders.ts draws one per subject). */
+export const placeholderSubjects = {
+  beam: 'a steel beam over an opening in a brick wall',
+  stair: 'a steel staircase',
+  crane: 'a lorry-mounted crane lifting a load',
+  platform: 'a steel platform on columns',
+  gate: 'a pair of steel gates',
+  frame: 'a steel building frame',
+  welding: 'a welder and sparks',
+  railing: 'a steel balustrade',
+  workshop: 'a fabrication workshop',
+  design: 'a 3D model of a steel frame on a screen',
+  portrait: 'a head-and-shoulders silhouette',
+} as const;
+export type PlaceholderSubject = keyof typeof placeholderSubjects;
+
+/**
+ * A photo. `alt` describes the real photo; while `placeholder` is set (the file is a generated drawing), pages show
+ * `shownAlt()` instead, which says it is an example, so no one is told about a photo that is not there.
+ */
+export const Image = z.object({
+  src: imagePath,
+  placeholder: z.enum(Object.keys(placeholderSubjects) as [PlaceholderSubject, ...PlaceholderSubject[]]).optional(),
+  alt: nonEmpty,
+  caption: nonEmpty.optional(),
+});
+
+/** The alt text a page shows for an image entry. */
+export const shownAlt = (img: { alt: string; placeholder?: PlaceholderSubject }) =>
+  img.placeholder ? `Example picture until a real photo is added: a drawing of ${placeholderSubjects[img.placeholder]}` : img.alt;
 
 const Address = z.object({
   street: nonEmpty,

@@ -1,4 +1,5 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
+import { shownAlt } from '../../shared/schema/content.ts';
 import { serviceUrl, type Service } from '../_includes/data.ts';
 import { business, service as serviceLd } from '../_includes/jsonld.ts';
 import { ogCard } from '../_includes/images.ts';
@@ -19,7 +20,7 @@ export async function render({ service: s }: { service: Service }) {
     description: s.seo.description,
     keywords: s.seo.keywords,
     ogImage: await ogCard(s.hero.image.src, s.slug),
-    ogImageAlt: s.hero.image.alt,
+    ogImageAlt: shownAlt(s.hero.image),
     indexable: true,
     jsonLd: [business(), serviceLd(s)],
   };

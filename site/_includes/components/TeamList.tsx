@@ -7,7 +7,7 @@ export function TeamList({ bios = true }: { bios?: boolean }) {
     <ul class="team">
       {site.team.map((t) => (
         <li>
-          <Picture src={t.image.src} alt={t.image.alt} sizes="(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, 100vw" />
+          <Picture src={t.image.src} alt={t.image.alt} placeholder={t.image.placeholder} sizes="(min-width: 72rem) 17rem, (min-width: 40rem) 45vw, 100vw" />
           <h3>{t.name}</h3>
           <p class="role">{t.role}</p>
           {bios && <p>{t.bio}</p>}
