@@ -42,8 +42,8 @@ export function CallButton({ variant = 'btn-outline', label = 'Call' }: { varian
 export function EmailButton({ variant = 'btn-outline' }: { variant?: string }) {
   return <a class={`btn ${variant}`} href={mailHref}><Icon name="mail" />E-mail {b.email}</a>;
 }
-export function ChatLink({ variant = 'btn-outline' }: { variant?: string }) {
-  return <a class={`btn ${variant}`} href={chatHref()} rel="noopener" target="_blank"><Icon name="chat" />WhatsApp us</a>;
+export function ChatLink({ variant = 'btn-outline', text }: { variant?: string; text?: string }) {
+  return <a class={`btn ${variant}`} href={chatHref(text)} rel="noopener" target="_blank"><Icon name="chat" />WhatsApp us</a>;
 }
 
 export function Section({ id, heading, intro, children, tone, headingId }: { id?: string; heading: string; intro?: string; children?: ComponentChildren; tone?: 'alt' | 'dark'; headingId?: string }) {
