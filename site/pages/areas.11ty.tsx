@@ -38,22 +38,25 @@ function CoverageMap() {
         {/* 30 miles around Gravesend, to scale (1 mile = 2.4 units) */}
         <circle cx="205" cy="108" r="72" fill="none" stroke="#0f2a3d" stroke-width="3" stroke-dasharray="8 6" />
         <circle cx="205" cy="108" r="7" fill="#0f2a3d" />
-        <g font-family="system-ui, sans-serif" font-size="20" font-weight="700" fill="#0f2a3d" text-anchor="middle">
-          <text x="205" y="138">{b.address.locality}</text>
-          <text x="92" y="96">{london.region}</text>
-          <text x="320" y="190">{kent.region}</text>
-          <text x="300" y="60">Essex</text>
-          <text x="70" y="220">Surrey</text>
-          <text x="225" y="270">Sussex</text>
-          <text x="205" y="28" font-size="16" font-weight="400">30 miles</text>
+        <g font-family="system-ui, sans-serif" font-size="24" font-weight="700" fill="#0f2a3d" text-anchor="middle" paint-order="stroke" stroke="#fff" stroke-width="4" stroke-linejoin="round">
+          <text x="205" y="142">{b.address.locality}</text>
+          <text x="78" y="92">{london.region}</text>
+          <text x="330" y="200">{kent.region}</text>
+          <text x="330" y="60">Essex</text>
+          <text x="70" y="230">Surrey</text>
+          <text x="225" y="280">Sussex</text>
+          <text x="205" y="26" font-size="20" font-weight="400">30 miles</text>
         </g>
       </svg>
       <figcaption>
         <ul class="map-key">
           {key.map(({ r, swatch }) => (
-            <li><span class={`swatch ${swatch}`} aria-hidden="true"></span><strong>{r.region}</strong> ({r.tier.toLowerCase()} area): site visits {r.responseTime.replace(/^Same day/, 'the same day')}</li>
+            <li>
+              <span class={`swatch ${swatch}`} aria-hidden="true"></span>
+              <span><strong>{r.region}</strong> ({r.tier.toLowerCase()} area): site visits {r.responseTime.replace(/^Same day/, 'the same day')}</span>
+            </li>
           ))}
-          <li><span class="swatch swatch-ring" aria-hidden="true"></span>Dashed circle: 30 miles from our {b.address.locality} workshop</li>
+          <li><span class="swatch swatch-ring" aria-hidden="true"></span><span>Dashed circle: 30 miles from our {b.address.locality} workshop</span></li>
         </ul>
         <p>{copy.areas.mapNote}</p>
       </figcaption>

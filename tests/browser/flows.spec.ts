@@ -130,3 +130,22 @@ test.describe('chat button on a phone', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened.length), { timeout: 3000 }).toBe(1);
   });
 });
+
+test('the coverage map is readable on a phone: every label inside the picture, at least 12 px, the response times in a text key', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/areas-we-serve');
+  const map = page.locator('.coverage-map svg');
+  await map.scrollIntoViewIfNeeded();
+  const labels = await map.evaluate((svg) => {
+    const box = svg.getBoundingClientRect();
+    return [...svg.querySelectorAll('text')].map((t) => {
+      const r = t.getBoundingClientRect();
+      return { text: t.textContent, inside: r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5, px: r.height };
+    });
+  });
+  expect(labels.length).toBeGreaterThanOrEqual(4);
+  expect(labels.filter((l) => !l.inside).map((l) => l.text), 'labels cut off').toEqual([]);
+  expect(labels.filter((l) => l.px < 12).map((l) => `${l.text} ${l.px.toFixed(1)}px`), 'labels too small to read').toEqual([]);
+  const key = page.locator('.map-key');
+  for (const text of [/Kent.*same day within 30 miles/i, /London.*24-48 hours/i, /South East.*48 hours/i]) await expect(key).toContainText(text);
+});
