@@ -184,7 +184,8 @@ export const Faq = z
   .length(5);
 
 export const Gallery = z.array(Image.extend({ caption: nonEmpty, category: nonEmpty })).length(15);
-export const Team = z.array(z.object({ name: nonEmpty, role: nonEmpty, bio: nonEmpty, image: Image })).min(2);
+/** `placeholder`: an invented example person; the pages say so until the owner enters the real team. */
+export const Team = z.array(z.object({ placeholder: z.boolean().default(false), name: nonEmpty, role: nonEmpty, bio: nonEmpty, image: Image })).min(2);
 
 export const Areas = z.object({
   regions: z

@@ -92,7 +92,7 @@ test('the emergency page leads with the call; its form and chat links speak of e
   await expect(intro).toContainText(/in an emergency, call/i);
   await expect(intro).toContainText(/answered 24 hours a day/i);
   await expect(intro).not.toContainText(/^Tell us about the job/);
-  const greeting = business.chat.emergencyGreeting as string;
+  const greeting = business.chat.emergencyGreeting;
   for (const href of await page.locator('main a[href^="https://wa.me/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
     expect(new URL(href).searchParams.get('text')).toBe(greeting);
   }

@@ -112,3 +112,15 @@ describe('placeholder photos say they are examples', () => {
     }
   });
 });
+
+describe('example team members are marked as examples', () => {
+  const team = readData('team');
+  for (const route of ['/', '/about']) {
+    it(`${route}: says the team is an example while it is`, () => {
+      if (!team.some((t) => t.placeholder)) return;
+      const text = textOf(load(route).querySelector('main'));
+      expect(text).toMatch(/this team is an example/i);
+      expect(text).toMatch(/not real people/i);
+    });
+  }
+});

@@ -4,6 +4,13 @@ import { Picture } from './Picture.tsx';
 /** The team: faces, names and roles on the home page; the about page adds each one's story. */
 export function TeamList({ bios = true }: { bios?: boolean }) {
   return (
+    <>
+    {site.team.some((t) => t.placeholder) && (
+      <p class="note example-note" role="note">
+        <strong>This team is an example.</strong> The names, roles{bios ? ', stories' : ''} and pictures show how the team will
+        appear; they are not real people.
+      </p>
+    )}
     <ul class="team">
       {site.team.map((t) => (
         <li>
@@ -14,5 +21,6 @@ export function TeamList({ bios = true }: { bios?: boolean }) {
         </li>
       ))}
     </ul>
+    </>
   );
 }
