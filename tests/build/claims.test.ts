@@ -119,6 +119,11 @@ describe('claims agree with business.json everywhere', () => {
       return n > total || (region !== undefined && n > regionCount[region]) || (n === total && !h.m[0].includes(String(total)));
     });
     expect(bad.map(where)).toEqual([]);
+    // per-service counts of jobs (not of items, like beams, several to a job) fit inside the total together
+    const perService = readData('services').flatMap((s) => s.sections.flatMap((sec) => (sec.kind === 'stats' ? sec.items : [])))
+      .filter((i) => /\d+\+$/.test(i.value) && !/several|often/i.test(i.label) && /built|completed|projects|installed|fitted/i.test(i.label));
+    const sum = perService.reduce((a, i) => a + parseInt(i.value), 0);
+    expect(sum, perService.map((i) => `${i.value} ${i.label}`).join(', ')).toBeLessThanOrEqual(total);
   });
 
   it(`crane capacity: "${claims.cranes}" (max ${claims.craneMax}) for the mobile cranes, never said of the Hiab lorry-mounted cranes`, () => {
