@@ -70,8 +70,9 @@ export const Business = z.object({
   description: nonEmpty.max(300),
   siteUrl: url.refine((u) => !u.endsWith('/'), 'must not end with /'),
   phone: z.object({ display: nonEmpty, e164 }),
-  /** greeting: the message a chat starts with; emergencyGreeting: the one from emergency panels and the emergency page */
-  chat: z.object({ display: nonEmpty, e164, greeting: nonEmpty, emergencyGreeting: nonEmpty }),
+  chat: z.object({ display: nonEmpty, e164, greeting: nonEmpty }),
+  /** the first message of a chat from an emergency panel or the emergency page (top level: widgets import `chat` whole) */
+  emergencyChatGreeting: nonEmpty,
   email: z.email('must be a valid e-mail address'),
   address: Address,
   /** company number, registered office and VAT number; required when legalName is a company's (Ltd, Limited, plc, LLP) */

@@ -16,7 +16,7 @@ export const data = {
 export async function render({ service: s }: { service: Service }) {
   const emergency = s.quoteService === 'emergency';
   const meta = {
-    chatGreeting: emergency ? site.business.chat.emergencyGreeting : undefined,
+    chatGreeting: emergency ? site.business.emergencyChatGreeting : undefined,
     url: serviceUrl(s),
     title: s.seo.title,
     description: s.seo.description,

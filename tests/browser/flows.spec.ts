@@ -25,7 +25,8 @@ test('at 390 px, three bad files give one message beside the file field that cov
   const problems = page.locator('steel-quote-form #f-files-problems');
   await expect(problems).toContainText('File type not supported');
   await expect(problems).toContainText('huge.pdf is larger than 10MB');
-  await expect(problems.locator('> p')).toHaveCount(1); // one message for the batch
+  // one alert for the batch, one line per kind of problem, no toasts
+  await expect(page.locator('steel-quote-form [role="alert"]:not(:empty)')).toHaveCount(1);
   await expect(page.locator('steel-quote-form .toasts .toast')).toHaveCount(0);
   await field.scrollIntoViewIfNeeded();
   const f = (await field.boundingBox())!;
@@ -92,7 +93,7 @@ test('the emergency page leads with the call; its form and chat links speak of e
   await expect(intro).toContainText(/in an emergency, call/i);
   await expect(intro).toContainText(/answered 24 hours a day/i);
   await expect(intro).not.toContainText(/^Tell us about the job/);
-  const greeting = business.chat.emergencyGreeting;
+  const greeting = business.emergencyChatGreeting;
   for (const href of await page.locator('main a[href^="https://wa.me/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
     expect(new URL(href).searchParams.get('text')).toBe(greeting);
   }

@@ -7,7 +7,8 @@ export const business = JSON.parse(readFileSync(new URL('../../shared/data/busin
   brand: string;
   email: string;
   phone: { display: string; e164: string };
-  chat: { e164: string; greeting: string; emergencyGreeting: string };
+  chat: { e164: string; greeting: string };
+  emergencyChatGreeting: string;
   analytics: { measurementId: string };
 };
 

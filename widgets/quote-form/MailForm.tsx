@@ -117,7 +117,7 @@ export function MailForm({
     setFiles((latest.current = result.files));
     for (const r of result.rejections) emit(container, 'steel-file-rejected', { file: r.file, reason: r.reason });
     // the same message once (a batch over the limit is refused whole, file by file, with one text)
-    setFileProblems(result.rejections.filter((r, i, all) => all.findIndex((o) => o.title === r.title && o.text === r.text) === i));
+    setFileProblems(result.rejections.filter((r, i, all) => r.text != all[i - 1]?.text));
   };
   const onFiles = (e: Event) => {
     const input = e.currentTarget as HTMLInputElement;
@@ -252,20 +252,11 @@ export function MailForm({
             </p>
             <input
               ref={fileInput} id="f-files" type="file" name="files" multiple accept={ACCEPT}
-              aria-describedby={fileProblems.length ? 'f-files-hint f-files-problems' : 'f-files-hint'} onChange={onFiles}
+              aria-describedby="f-files-hint f-files-problems" onChange={onFiles}
             />
             {/* announced as one alert per batch; in the first render (empty), so screen readers hear what is added */}
-            <div id="f-files-problems" class="file-problems" role="alert">
-              {fileProblems.length > 0 && (
-                <>
-                  <p class="file-problems-title">
-                    {fileProblems.length === 1 && fileProblems[0].reason !== 'too-many' ? 'A file was not added:' : 'Some files were not added:'}
-                  </p>
-                  <ul>
-                    {fileProblems.map((p) => <li key={p.title + p.text}><strong>{p.title}</strong> {p.text}</li>)}
-                  </ul>
-                </>
-              )}
+            <div id="f-files-problems" role="alert">
+              {fileProblems.map((p) => <p><strong>{p.title}</strong> {p.text}</p>)}
             </div>
             {files.length > 0 && (
               <ul class="files" aria-label="Chosen files">
@@ -278,7 +269,6 @@ export function MailForm({
                       aria-label={`Remove ${file.name}`}
                       onClick={() => {
                         setFiles(removeFile(files, i));
-                        setFileProblems([]);
                         fileInput.current?.focus();
                       }}
                     >Remove</button>

@@ -23,7 +23,7 @@ export function QuoteArea({ heading, intro, service, emergency = false }: { head
           <ul class="contact-points">
             <li><a href={telHref}><Icon name="phone" /> {emergency ? 'Emergency line' : 'Call'} {b.phone.display}</a></li>
             <li><a href={mailHref}><Icon name="mail" /> E-mail {b.email}</a></li>
-            <li><a href={chatHref(emergency ? b.chat.emergencyGreeting : undefined)} rel="noopener" target="_blank"><Icon name="chat" /> WhatsApp {b.chat.display}</a></li>
+            <li><a href={chatHref(emergency ? b.emergencyChatGreeting : undefined)} rel="noopener" target="_blank"><Icon name="chat" /> WhatsApp {b.chat.display}</a></li>
             <li><Icon name="clock" /> {b.emergency}</li>
           </ul>
         </div>

@@ -16,8 +16,7 @@ export function ExampleReviewsNote() {
   if (!reviewsAreExamples) return null;
   return (
     <p class="note example-note" role="note">
-      <strong>These reviews are examples.</strong> They show how customer reviews will appear on this page; they are not
-      from real customers, and the rating with them is an example too.
+      <strong>These reviews are examples</strong>, not from real customers, and so is their rating.
     </p>
   );
 }

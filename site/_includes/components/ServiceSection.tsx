@@ -110,7 +110,7 @@ export function ServiceSection({ section, index }: { section: SectionData; index
                   a === 'call' ? <CallButton variant={section.tone === 'emergency' ? 'btn-accent' : 'btn'} label="Call" />
                   : a === 'chat' ? (
                     section.tone === 'emergency'
-                      ? <ChatLink variant="btn-ghost-light" text={site.business.chat.emergencyGreeting} />
+                      ? <ChatLink variant="btn-ghost-light" text={site.business.emergencyChatGreeting} />
                       : <ChatLink variant="btn-outline" />
                   )
                   : <a class="btn btn-accent" href="#get-quote">Get a free quote</a>,

@@ -7,8 +7,7 @@ export function TeamList({ bios = true }: { bios?: boolean }) {
     <>
     {site.team.some((t) => t.placeholder) && (
       <p class="note example-note" role="note">
-        <strong>This team is an example.</strong> The names, roles{bios ? ', stories' : ''} and pictures show how the team will
-        appear; they are not real people.
+        <strong>This team is an example</strong>: not real people.
       </p>
     )}
     <ul class="team">

@@ -45,8 +45,9 @@ export function Footer() {
         </section>
       </div>
       <div class="wrap footer-bottom">
-        <p>© {buildYear} {b.legalName}. All rights reserved.</p>
-        <LegalIdentity />
+        <p>© {buildYear} {b.legalName}</p>
+        {/* the © line above names the company */}
+        <LegalIdentity named={false} />
         <ul class="footer-legal">
           <li><a href="/reviews">Reviews</a></li>
           <li><a href="/privacy-policy">Privacy Policy</a></li>
