@@ -69,7 +69,7 @@ describe('estimate e-mail', () => {
     expect(f['Estimate range']).toBe('£5,242 - £8,518');
     expect(f['Base price']).toBe('£2,000 (£50 an hour × 40 hours)');
     expect(f['Total before the range']).toBe('£6,552');
-    expect(f.Factors).toBe('Project size (×1.3), Premium materials (×1.4), Urgent timeline (×1.5), Location premium (×1.2)');
+    expect(f.Factors).toBe('Project size (×1.3), Premium materials (×1.4), Faster timeline (×1.5), Location premium (×1.2)');
     expect(back.body).toContain('not a quote');
   });
 

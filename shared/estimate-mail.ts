@@ -56,7 +56,7 @@ function estimateLines(choices: Choices, e: Estimate): string[] {
 
 const join = (...blocks: string[][]) => blocks.filter((b) => b.length).map((b) => b.join('\n')).join('\n\n');
 
-/** "E-mail me this estimate": contact, chosen options, details, the estimate and the page address. */
+/** "E-mail this estimate to us": contact, chosen options, details, the estimate and the page address. */
 export function estimateMail(m: EstimateMailInput): Mail {
   return {
     to: m.to,

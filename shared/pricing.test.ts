@@ -98,7 +98,7 @@ describe('estimate', () => {
 
   it('lists every factor above 1, in form order, with its multiplier', () => {
     const r = estimate({ serviceType: 'emergency', projectSize: 'commercial', material: 'aluminum', complexity: 'precision', timeframe: 'emergency', location: 'other' })!;
-    expect(r.factors).toEqual(['Project size (×2.2)', 'Premium materials (×2.1)', 'Design complexity (×2.2)', 'Urgent timeline (×2.5)', 'Location premium (×1.3)']);
+    expect(r.factors).toEqual(['Project size (×2.2)', 'Premium materials (×2.1)', 'Design complexity (×2.2)', 'Faster timeline (×2.5)', 'Location premium (×1.3)']);
     // 3400 × 2.2 × 2.1 × 2.2 × 2.5 × 1.3 = 112,312.2 → 112,312; 80% = 89,849.6; 130% = 146,005.6
     expect(r).toMatchObject({ basePrice: 3400, totalPrice: 112312, low: 89850, high: 146006, priceRange: '£89,850 - £146,006' });
   });

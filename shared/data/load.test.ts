@@ -33,3 +33,25 @@ describe('business data validation', () => {
     });
   }
 });
+
+describe('honest content in the data (docs/decisions.md)', () => {
+  const cases: [string, string, (d: any) => void, RegExp][] = [
+    ['a limited company without company number and registered office', 'business', (d) => delete d.company, /business\.json: company: is required for a registered company/],
+    ['a malformed company number', 'business', (d) => (d.company.number = '123'), /business\.json: company\.number: must be a Companies House number/],
+    ['a malformed VAT number', 'business', (d) => (d.company.vatNumber = '123 456'), /business\.json: company\.vatNumber: must be a UK VAT number/],
+    ['a relative review date', 'reviews', (d) => (d[0].date = '2 weeks ago'), /reviews\.json: \[0\]\.date: must be a date/],
+  ];
+  for (const [what, file, mutate, message] of cases) {
+    it(`rejects ${what}`, () => {
+      const data = read(file);
+      mutate(data);
+      expect(() => validate(file as never, data)).toThrow(message);
+    });
+  }
+  it('a sole trader needs no company number', () => {
+    const data = read('business');
+    data.legalName = 'Dean Smith trading as Anvil & Arc Steelworks';
+    delete data.company;
+    expect(() => validate('business', data)).not.toThrow();
+  });
+});

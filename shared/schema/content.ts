@@ -11,7 +11,57 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour ti
 const imagePath = z.string().regex(/^images\/[\w\-/]+\.(jpe?g|png|webp)$/, 'must be a path under site/images, e.g. images/gallery/gate.jpg');
 const day = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 
-export const Image = z.object({ src: imagePath, alt: nonEmpty, caption: nonEmpty.optional() });
+/** What a generated placeholder picture shows (scripts/placeholders.ts draws one per subject). */
+export const placeholderSubjects = {
+  beam: 'a steel beam over an opening in a brick wall',
+  stair: 'a steel staircase',
+  crane: 'a lorry-mounted crane lifting a load',
+  platform: 'a steel platform on columns',
+  gate: 'a pair of steel gates',
+  frame: 'a steel building frame',
+  welding: 'a welder and sparks',
+  railing: 'a steel balustrade',
+  workshop: 'a fabrication workshop',
+  design: 'a 3D model of a steel frame on a screen',
+  portrait: 'a head-and-shoulders silhouette',
+} as const;
+export type PlaceholderSubject = keyof typeof placeholderSubjects;
+
+/**
+ * A photo. `alt` describes the real photo; while `placeholder` is set (the file is a generated drawing), pages show
+ * `shownAlt()` instead, which says it is an example, so no one is told about a photo that is not there.
+ */
+export const Image = z.object({
+  src: imagePath,
+  placeholder: z.enum(Object.keys(placeholderSubjects) as [PlaceholderSubject, ...PlaceholderSubject[]]).optional(),
+  alt: nonEmpty,
+  caption: nonEmpty.optional(),
+});
+
+/** The alt text a page shows for an image entry. */
+export const shownAlt = (img: { alt: string; placeholder?: PlaceholderSubject }) =>
+  img.placeholder ? `Example picture until a real photo is added: a drawing of ${placeholderSubjects[img.placeholder]}` : img.alt;
+
+const Address = z.object({
+  street: nonEmpty,
+  locality: nonEmpty,
+  region: nonEmpty,
+  postcode: nonEmpty,
+  country: z.literal('GB'),
+});
+
+/** Trading disclosures of a registered company (Companies Act 2006; docs/decisions.md): shown in the footer and on the legal pages. */
+const Company = z.object({
+  /** Companies House number: 8 digits, or 2 letters and 6 digits (SC, NI, OC...) */
+  number: z.string().regex(/^(\d{8}|[A-Z]{2}\d{6})$/, 'must be a Companies House number like 01234567 or SC123456'),
+  /** where the company is registered, e.g. England and Wales */
+  registeredIn: z.enum(['England and Wales', 'Scotland', 'Northern Ireland', 'Wales']),
+  registeredOffice: Address,
+  /** UK VAT registration number, if registered */
+  vatNumber: z.string().regex(/^GB\d{9}(\d{3})?$/, 'must be a UK VAT number like GB123456789').optional(),
+});
+/** A legal name ending in Ltd, Limited, plc or LLP is a registered company. */
+export const isRegisteredCompany = (legalName: string) => /\b(ltd|limited|plc|llp|cyf|cyfyngedig)\.?$/i.test(legalName.trim());
 
 export const Business = z.object({
   brand: nonEmpty,
@@ -21,20 +71,17 @@ export const Business = z.object({
   siteUrl: url.refine((u) => !u.endsWith('/'), 'must not end with /'),
   phone: z.object({ display: nonEmpty, e164 }),
   chat: z.object({ display: nonEmpty, e164, greeting: nonEmpty }),
+  /** the first message of a chat from an emergency panel or the emergency page (top level: widgets import `chat` whole) */
+  emergencyChatGreeting: nonEmpty,
   email: z.email('must be a valid e-mail address'),
-  address: z.object({
-    street: nonEmpty,
-    locality: nonEmpty,
-    region: nonEmpty,
-    postcode: nonEmpty,
-    country: z.literal('GB'),
-  }),
+  address: Address,
+  /** company number, registered office and VAT number; required when legalName is a company's (Ltd, Limited, plc, LLP) */
+  company: Company.optional(),
   geo: z.object({ latitude: z.number().min(49).max(61), longitude: z.number().min(-9).max(2) }),
   hours: z
     .array(z.object({ label: nonEmpty, days: z.array(day).min(1), opens: time.optional(), closes: time.optional() }))
     .min(1),
   emergency: nonEmpty,
-  serviceRadiusMetres: z.number().int().positive(),
   socials: z.array(z.object({ name: nonEmpty, url })).length(2, 'exactly 2 social profiles (docs/requirements.md#footer)'),
   reviewUrl: url,
   listingUrl: url,
@@ -44,6 +91,10 @@ export const Business = z.object({
   homeStats: z.array(z.object({ value: nonEmpty, label: nonEmpty })).length(4, 'exactly 4: the home page shows one row of four statistics'),
   footerAreas: z.array(nonEmpty).length(11, 'the footer lays out exactly 11 areas (docs/requirements.md#footer)'),
   offerCatalogue: z.array(slug).length(3, 'the structured-data offer catalogue names exactly 3 services'),
+}).superRefine((b, ctx) => {
+  if (isRegisteredCompany(b.legalName) && !b.company) {
+    ctx.addIssue({ code: 'custom', path: ['company'], message: `is required for a registered company ("${b.legalName}"): number, registeredIn and registeredOffice` });
+  }
 });
 
 const Step = z.object({ name: nonEmpty, description: nonEmpty });
@@ -119,9 +170,12 @@ export const Page = z.object({
 export const Pages = z.array(Page).min(12, 'at least the 12 general pages of docs/requirements.md#routes');
 
 export const Review = z.object({
+  /** true for an invented example: the page says so and no Review or AggregateRating markup is emitted (docs/decisions.md) */
+  placeholder: z.boolean().default(false),
   name: nonEmpty,
   rating: z.number().int().min(1, 'must be 1 to 5').max(5, 'must be 1 to 5'),
-  date: nonEmpty,
+  /** the day the review was written (shown as month and year, so static pages never go stale) */
+  date: z.iso.date('must be a date like 2026-03-14'),
   service: nonEmpty.optional(),
   location: nonEmpty.optional(),
   text: nonEmpty,
@@ -143,7 +197,8 @@ export const Faq = z
 export const Gallery = z
   .array(Image.extend({ caption: nonEmpty, category: nonEmpty }))
   .length(15, 'the gallery shows exactly 15 photos (docs/requirements.md#gallery)');
-export const Team = z.array(z.object({ name: nonEmpty, role: nonEmpty, bio: nonEmpty, image: Image })).min(2);
+/** `placeholder`: an invented example person; the pages say so until the owner enters the real team. */
+export const Team = z.array(z.object({ placeholder: z.boolean().default(false), name: nonEmpty, role: nonEmpty, bio: nonEmpty, image: Image })).min(2);
 
 export const Areas = z.object({
   regions: z

@@ -33,11 +33,8 @@ export function business(extra: Record<string, unknown> = {}) {
     openingHoursSpecification: b.hours
       .filter((h) => h.opens && h.closes)
       .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days.map(dayUrl), opens: h.opens, closes: h.closes })),
-    areaServed: {
-      '@type': 'GeoCircle',
-      geoMidpoint: { '@type': 'GeoCoordinates', latitude: b.geo.latitude, longitude: b.geo.longitude },
-      geoRadius: b.serviceRadiusMetres,
-    },
+    // The areas the copy names (Kent, London and the South East counties), not a radius that would leave out Brighton or Guildford.
+    areaServed: site.areas.counties.map((name) => ({ '@type': 'AdministrativeArea', name })),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: 'Steel fabrication, welding and crane hire services',
@@ -51,8 +48,12 @@ export function business(extra: Record<string, unknown> = {}) {
   };
 }
 
-/** The business with its rating and, where a page shows them in full, the reviews themselves. */
+/**
+ * The business with its rating and, where a page shows them in full, the reviews themselves; while the reviews are
+ * placeholders (invented examples), the business alone: invented reviews never carry review markup.
+ */
 export function withReviews(reviews: typeof site.reviews = []) {
+  if (site.reviews.some((r) => r.placeholder)) return business();
   return business({
     aggregateRating: { '@type': 'AggregateRating', ratingValue: b.claims.reviewAverage, reviewCount: b.claims.reviewCount, bestRating: 5, worstRating: 1 },
     ...(reviews.length ? { review: reviews.map((r) => ({

@@ -57,7 +57,7 @@ export async function render() {
             </table>
             <p><strong>{b.emergency}</strong>: emergency call-outs answered day and night.</p>
             <h3>Service areas</h3>
-            <p>{areas.regions.map((r) => `${r.region} (${r.responseTime})`).join(', ')}.</p>
+            <p>Site visits: {areas.regions.map((r) => `${r.region} (${r.responseTime})`).join(', ')}.</p>
           </div>
           <div>
             <h3>Directions</h3>

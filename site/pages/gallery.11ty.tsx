@@ -1,4 +1,5 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
+import { shownAlt } from '../../shared/schema/content.ts';
 import { pageMeta } from '../_includes/meta.ts';
 import { site, pageFile } from '../_includes/data.ts';
 import { imageSet } from '../_includes/images.ts';
@@ -20,7 +21,7 @@ const photos = site.gallery.map((g) => {
     sizes,
     width: small.width,
     height: small.height,
-    alt: g.alt,
+    alt: shownAlt(g),
     caption: g.caption,
     full: set.jpeg[set.jpeg.length - 1].url,
   };

@@ -4,7 +4,7 @@ import { site, serviceUrl, pageFile } from '../_includes/data.ts';
 import { withReviews } from '../_includes/jsonld.ts';
 import { Hero, Section, CallButton, Checklist } from '../_includes/components/ui.tsx';
 import { TeamList } from '../_includes/components/TeamList.tsx';
-import { ReviewList } from '../_includes/components/ReviewList.tsx';
+import { ReviewList, ExampleReviewsNote, reviewsAreExamples } from '../_includes/components/ReviewList.tsx';
 import { QuoteArea } from '../_includes/components/QuoteArea.tsx';
 
 export const data = { permalink: pageFile('home') };
@@ -47,7 +47,8 @@ export async function render() {
       </Section>
 
       <Section id="reviews" heading="What our customers say" intro={home.reviewsIntro} tone="alt">
-        <p class="rating-summary"><strong>{b.claims.reviewAverage}/5</strong> from {b.claims.reviewCount} reviews</p>
+        <p class="rating-summary"><strong>{b.claims.reviewAverage}/5</strong> from {b.claims.reviewCount} reviews{reviewsAreExamples && ' (example figures)'}</p>
+        <ExampleReviewsNote />
         <ReviewList reviews={reviews.slice(0, 6)} />
         <div class="btn-row">
           <a class="btn btn-outline" href={b.reviewUrl} rel="noopener">Leave a Review</a>

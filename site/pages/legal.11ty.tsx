@@ -2,6 +2,7 @@ import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
 import { site, mailHref, pageFile } from '../_includes/data.ts';
 import { Hero } from '../_includes/components/ui.tsx';
+import { LegalIdentity } from '../_includes/components/LegalIdentity.tsx';
 
 /** The privacy policy (9 sections) and terms of service (13 sections), numbered in their headings. */
 const docs = [
@@ -31,6 +32,7 @@ export async function render({ doc }: { doc: string }) {
               {s.list && <ul>{s.list.map((li) => <li>{li}</li>)}</ul>}
             </section>
           ))}
+          <LegalIdentity />
           <p>Questions about this {d.key === 'privacy' ? 'policy' : 'document'}? E-mail <a href={mailHref}>{site.business.email}</a> or write to us at {site.business.address.street}, {site.business.address.locality}, {site.business.address.postcode}.</p>
           {d.key === 'privacy' && <p id="cookie-settings"><a href="/privacy-policy#cookie-settings" data-consent-reset>Change your analytics cookie choice</a></p>}
         </div>

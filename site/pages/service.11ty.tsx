@@ -1,5 +1,6 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
-import { serviceUrl, type Service } from '../_includes/data.ts';
+import { shownAlt } from '../../shared/schema/content.ts';
+import { site, serviceUrl, type Service } from '../_includes/data.ts';
 import { business, service as serviceLd } from '../_includes/jsonld.ts';
 import { ogCard } from '../_includes/images.ts';
 import { Hero, CallButton } from '../_includes/components/ui.tsx';
@@ -13,13 +14,15 @@ export const data = {
 };
 
 export async function render({ service: s }: { service: Service }) {
+  const emergency = s.quoteService === 'emergency';
   const meta = {
+    chatGreeting: emergency ? site.business.emergencyChatGreeting : undefined,
     url: serviceUrl(s),
     title: s.seo.title,
     description: s.seo.description,
     keywords: s.seo.keywords,
     ogImage: await ogCard(s.hero.image.src, s.slug),
-    ogImageAlt: s.hero.image.alt,
+    ogImageAlt: shownAlt(s.hero.image),
     indexable: true,
     jsonLd: [business(), serviceLd(s)],
   };
@@ -28,13 +31,21 @@ export async function render({ service: s }: { service: Service }) {
     <>
       <Hero eyebrow={s.hero.eyebrow} heading={s.hero.heading} intro={s.hero.intro}
         image={s.hero.image}>
-        <div class="btn-row">
-          <a class="btn btn-accent" href="#get-quote">Get a free quote</a>
-          <CallButton variant="btn-ghost-light" label={s.quoteService === 'emergency' ? 'Emergency line' : 'Call'} />
-        </div>
+        {emergency ? (
+          // an emergency page leads with the call; the form is for what can wait
+          <div class="btn-row">
+            <CallButton variant="btn-accent" label="Call the emergency line" />
+            <a class="btn btn-ghost-light" href="#get-quote">Request a repair quote</a>
+          </div>
+        ) : (
+          <div class="btn-row">
+            <a class="btn btn-accent" href="#get-quote">Get a free quote</a>
+            <CallButton variant="btn-ghost-light" label="Call" />
+          </div>
+        )}
       </Hero>
       {s.sections.map((section, i) => <ServiceSection section={section} index={i} />)}
-      <QuoteArea heading={s.quoteHeading} service={s.quoteService} />
+      <QuoteArea heading={s.quoteHeading} service={s.quoteService} emergency={emergency} />
     </>,
   );
 }

@@ -165,7 +165,7 @@ test.describe('with analytics consent (a gtag function exists)', () => {
     expect(named(calls, 'calculator_estimate_calculated')).toEqual([{ options: Object.values(choices).join(','), has_contact: true, estimate_range: range }]);
 
     // The mail buttons set location to a mailto: link, which headless Chromium ignores: the page stays.
-    await calc.getByRole('button', { name: 'E-mail me this estimate' }).click();
+    await calc.getByRole('button', { name: 'E-mail this estimate to us' }).click();
     await expect.poll(() => named(calls, 'calculator_email_clicked')).toEqual([{ estimate_range: range }]);
     await calc.getByRole('button', { name: 'Request a site visit' }).click();
     await expect.poll(() => named(calls, 'calculator_site_visit_requested')).toEqual([{ service_type: 'staircases' }]);
@@ -229,7 +229,7 @@ test.describe('without analytics (no measurement ID, no consent)', () => {
     await calc.locator('input[name="email"]').fill('jo@example.org');
     await calc.getByRole('button', { name: 'Calculate estimate' }).click();
     await expect(calc.locator('.range')).toBeVisible();
-    await calc.getByRole('button', { name: 'E-mail me this estimate' }).click();
+    await calc.getByRole('button', { name: 'E-mail this estimate to us' }).click();
     await calc.getByRole('button', { name: 'Request a site visit' }).click();
     await nothingDefined();
 

@@ -109,7 +109,7 @@ test.describe('using the widgets breaks no policy rule', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test('quote form: its code loads, an empty submission shows errors and a refused file shows a toast', async ({ page }) => {
+  test('quote form: its code loads, an empty submission shows errors and a refused file shows its message', async ({ page }) => {
     const violations = await recordViolations(page);
     await page.goto('/welding-services');
     await scriptsDone(page);

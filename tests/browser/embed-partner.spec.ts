@@ -73,7 +73,7 @@ test.describe('on a partner page (another origin, hostile CSS)', () => {
     const expected = estimate(choices)!;
     await expect(range).toHaveText(expected.priceRange);
     await expect(page.locator('steel-calculator .factors li')).toHaveText(expected.factors);
-    await expect(page.locator('steel-calculator').getByRole('button', { name: 'E-mail me this estimate' })).toBeVisible();
+    await expect(page.locator('steel-calculator').getByRole('button', { name: 'E-mail this estimate to us' })).toBeVisible();
     await expect(page.locator('steel-calculator').getByRole('button', { name: 'Reset' })).toBeVisible();
 
     expect(embeds.map((r) => [new URL(r.url()).pathname, r.status()])).toEqual([['/embed/v1/steel-calculator.js', 200]]);

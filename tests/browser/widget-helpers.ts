@@ -8,6 +8,7 @@ export const business = JSON.parse(readFileSync(new URL('../../shared/data/busin
   email: string;
   phone: { display: string; e164: string };
   chat: { e164: string; greeting: string };
+  emergencyChatGreeting: string;
   analytics: { measurementId: string };
 };
 

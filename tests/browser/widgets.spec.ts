@@ -107,7 +107,7 @@ test.describe('calculator', () => {
     await expect(calc.locator('.range')).toHaveText(expected.priceRange);
     await expect(calc.locator('.figures')).toContainText(`£${expected.totalPrice.toLocaleString('en-GB')}`);
     await expect(calc.locator('.factors li')).toHaveText(expected.factors);
-    await expect(calc.getByRole('button', { name: 'E-mail me this estimate' })).toBeVisible();
+    await expect(calc.getByRole('button', { name: 'E-mail this estimate to us' })).toBeVisible();
     await expect(calc.getByRole('button', { name: 'Request a site visit' })).toBeVisible();
     await expectNoAxeViolations(page, 'calculator with a result');
   });
@@ -127,7 +127,7 @@ test.describe('calculator', () => {
     await expect(calc.locator('.range')).toHaveCount(0);
     await expect(calc.locator('input[type="radio"]:checked')).toHaveCount(0);
     for (const name of ['name', 'email', 'phone', 'additionalDetails']) await expect(calc.locator(`[name="${name}"]`)).toHaveValue('');
-    await expect(calc.getByRole('button', { name: 'E-mail me this estimate' })).toHaveCount(0);
+    await expect(calc.getByRole('button', { name: 'E-mail this estimate to us' })).toHaveCount(0);
     await expectNoAxeViolations(page, 'calculator after Reset');
   });
 
@@ -163,37 +163,39 @@ test.describe('quote form', () => {
     await expect(list.first()).toContainText('plan.pdf');
   });
 
-  test('a file of the wrong type is refused with the "File type not supported" toast', async ({ page }) => {
+  // File problems are shown beside the file field, as one alert per batch (they were toasts over the field).
+  test('a file of the wrong type is refused with the "File type not supported" message beside the field; the next good batch clears it', async ({ page }) => {
     await openPage(page, '/welding-services');
     await quoteForm(page).field('files').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    const toast = page.locator('steel-quote-form [role="alert"] .toast');
-    await expect(toast).toContainText('File type not supported');
-    await expect(toast).toContainText('notes.txt is not a supported file type. Please upload images (JPG, PNG, WEBP) or documents (PDF, DOC, DOCX).');
+    const problems = page.locator('steel-quote-form #f-files-problems[role="alert"]');
+    await expect(problems).toContainText('File type not supported');
+    await expect(problems).toContainText('notes.txt is not a supported file type. Please upload images (JPG, PNG, WEBP) or documents (PDF, DOC, DOCX).');
+    await expect(page.locator('steel-quote-form .toasts .toast')).toHaveCount(0);
     await expect(page.locator('steel-quote-form ul[aria-label="Chosen files"]')).toHaveCount(0);
-    await expectNoAxeViolations(page, 'quote form with an error toast');
-    await toast.getByRole('button', { name: 'Dismiss: File type not supported' }).click();
-    await expect(toast).toHaveCount(0);
+    await expectNoAxeViolations(page, 'quote form with a file problem');
+    await quoteForm(page).field('files').setInputFiles(pdf('plan.pdf'));
+    await expect(problems).toBeEmpty();
   });
 
-  test('a file over 10 MB is refused with the "File too large" toast; the valid file beside it is kept', async ({ page }) => {
+  test('a file over 10 MB is refused with the "File too large" message; the valid file beside it is kept', async ({ page }) => {
     await openPage(page, '/welding-services');
     await quoteForm(page).field('files').setInputFiles([pdf('huge.pdf', 10 * 1048576), pdf('small.pdf')]);
-    const toast = page.locator('steel-quote-form [role="alert"] .toast');
-    await expect(toast).toContainText('File too large');
-    await expect(toast).toContainText('huge.pdf is larger than 10MB. Please choose a smaller file.');
+    const problems = page.locator('steel-quote-form #f-files-problems');
+    await expect(problems).toContainText('File too large');
+    await expect(problems).toContainText('huge.pdf is larger than 10MB. Please choose a smaller file.');
     const list = page.locator('steel-quote-form ul[aria-label="Chosen files"] li');
     await expect(list).toHaveCount(1);
     await expect(list.first()).toContainText('small.pdf');
   });
 
-  test('a sixth file is refused with the "Too many files" toast and none of that selection is added', async ({ page }) => {
+  test('a sixth file is refused with the "Too many files" message and none of that selection is added', async ({ page }) => {
     await openPage(page, '/welding-services');
     const files = quoteForm(page).field('files');
     await files.setInputFiles([1, 2, 3, 4].map((i) => pdf(`p${i}.pdf`)));
     const list = page.locator('steel-quote-form ul[aria-label="Chosen files"] li');
     await expect(list).toHaveCount(4);
     await files.setInputFiles([pdf('p5.pdf'), pdf('p6.pdf')]);
-    await expect(page.locator('steel-quote-form [role="alert"] .toast')).toContainText('Too many files You can upload a maximum of 5 files.');
+    await expect(page.locator('steel-quote-form #f-files-problems')).toContainText('Too many files You can upload a maximum of 5 files.');
     await expect(list).toHaveCount(4);
   });
 
@@ -296,12 +298,12 @@ test.describe('contact form', () => {
     await expectNoAxeViolations(page, 'contact form with errors');
   });
 
-  test('a file is listed and a bad one refused with its toast', async ({ page }) => {
+  test('a file is listed and a bad one refused with its message beside the field', async ({ page }) => {
     await openPage(page, '/contact');
     await quoteForm(page, 'steel-contact-form').field('files').setInputFiles([pdf('site.pdf'), { name: 'run.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }]);
     await expect(page.locator('steel-contact-form ul[aria-label="Chosen files"] li')).toHaveText([/site\.pdf \(0\.00 MB\)/]);
-    await expect(page.locator('steel-contact-form [role="alert"] .toast')).toContainText('File type not supported run.exe is not a supported file type.');
-    await expectNoAxeViolations(page, 'contact form with a file and a toast');
+    await expect(page.locator('steel-contact-form #f-files-problems[role="alert"]')).toContainText('File type not supported run.exe is not a supported file type.');
+    await expectNoAxeViolations(page, 'contact form with a file and a file problem');
   });
 
   test('a full submission composes the e-mail with every field, then /thank-you shows it', async ({ page }) => {

@@ -179,7 +179,8 @@ const GENERAL_PAGES: Record<string, Block[]> = {
   ],
   '/about': [
     { what: 'story', at: /story/i },
-    { what: 'six certifications', at: /certif/i, h3Names: ['CWI', 'CSCS', 'ISO 9001:2015', 'CE marking', 'HSE approved', 'FMB member'] },
+    // The HSE approves no firms: the spec's "HSE approved" is said as what it is (docs/decisions.md, honest content).
+    { what: 'six certifications', at: /certif/i, h3Names: ['CWI', 'CSCS', 'ISO 9001:2015', 'CE marking', 'Working to HSE guidance', 'FMB member'] },
     {
       what: 'timeline of milestones (year, event)', at: /milestone|timeline|history/i,
       check: (b) => {
@@ -350,7 +351,9 @@ function reviewsInOrder(s: Element, want: typeof reviews): string[] {
   const quotes = ([...s.querySelectorAll('blockquote')] as Element[]).map(textOf);
   const p = namesProblem('review texts', quotes.map((q) => q.slice(0, 50)), want.map((r) => norm(r.text).slice(0, 50)));
   const text = textOf(s);
-  for (const r of want) if (!hasFigure(text, r.name) || !hasFigure(text, r.date)) p.push(`review by ${r.name} lacks its name or date (${r.date})`);
+  // Dates are stored as dates and shown as month and year (a static page must not say "2 weeks ago" for ever).
+  const shown = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  for (const r of want) if (!hasFigure(text, r.name) || !hasFigure(text, shown(r.date))) p.push(`review by ${r.name} lacks its name or date (${shown(r.date)})`);
   return p;
 }
 

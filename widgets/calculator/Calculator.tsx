@@ -225,7 +225,17 @@ export function Calculator({ email = defaults.email, brand = defaults.brand, pho
           </button>
           <button type="button" class="btn btn-outline" part="reset" onClick={reset}>Reset</button>
         </div>
-        <p class="hint" id="calc-hint">{hint}</p>
+        {/*
+          Until the widget's code runs (JavaScript off, or its code blocked) Calculate can do nothing: the second line says
+          so instead of asking for choices. Both share one grid cell, so swapping them when the element is defined moves nothing.
+        */}
+        <div class="hint-slot">
+          <p class="hint" id="calc-hint">{hint}</p>
+          <p class="hint no-script">
+            This calculator needs JavaScript, which is off or blocked in this browser. The hourly rates and multipliers are in
+            the table under <a href="/calculator#how-it-works">How the estimate works</a>, or call us on <a href={telHref(phone)}>{phone}</a> for a price.
+          </p>
+        </div>
       </form>
       {/*
         The live region is always in the page, so a new or updated estimate is announced where it
@@ -268,7 +278,7 @@ export function Calculator({ email = defaults.email, brand = defaults.brand, pho
               Both buttons open your email program with a message to {brand} ({email}) containing your estimate and details. Nothing is sent until you press send.
             </p>
             <div class="actions">
-              <button type="button" class="btn btn-accent" part="email" aria-describedby="send-hint" onClick={() => send(false)}>E-mail me this estimate</button>
+              <button type="button" class="btn btn-accent" part="email" aria-describedby="send-hint" onClick={() => send(false)}>E-mail this estimate to us</button>
               <button type="button" class="btn btn-outline" part="site-visit" aria-describedby="send-hint" onClick={() => send(true)}>Request a site visit</button>
             </div>
             <p role="status" class="sent-note">

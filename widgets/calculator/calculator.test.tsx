@@ -168,7 +168,7 @@ describe('steel-calculator', () => {
     expect(live.textContent).toContain('£2,600');
     expect([...live.querySelectorAll('.factors li')].map((li) => li.textContent)).toEqual(['Project size (×1.3)']);
     expect(root.textContent).toContain('indicative estimate based on typical jobs, not a quote');
-    expect(button(root, 'E-mail me this estimate')).toBeTruthy();
+    expect(button(root, 'E-mail this estimate to us')).toBeTruthy();
     expect(button(root, 'Request a site visit')).toBeTruthy();
 
     expect(estimates).toHaveLength(1);
@@ -208,7 +208,7 @@ describe('steel-calculator', () => {
     expect(root.activeElement).toBe(radio(root, 'serviceType', 'steel-fabrication'));
   });
 
-  it('E-mail me this estimate opens a mailto to the business with everything in it', async () => {
+  it('E-mail this estimate to us opens a mailto to the business with everything in it', async () => {
     const { el, root } = await mount('email="sales@partner.example.org" brand="Partner & Co"');
     const mails = events(el, 'steel-calculator-email');
     await choose(root, medium);
@@ -217,7 +217,7 @@ describe('steel-calculator', () => {
     await type(root, 'phone', '07700 900123');
     await type(root, 'additionalDetails', 'Line 1 & more\nLine 2 ?x=1#y');
     await press(calculateButton(root));
-    await press(button(root, 'E-mail me this estimate'));
+    await press(button(root, 'E-mail this estimate to us'));
 
     expect(open).toHaveBeenCalledTimes(1);
     const href = open.mock.calls[0][0] as string;

@@ -25,6 +25,8 @@ legend{display:block;padding:0;margin:0 0 .5rem;font-weight:700;font-size:1.125r
 textarea{resize:vertical}
 .row{display:grid;gap:1rem}
 .hint{margin:0;color:var(--_muted)}
+.hint-slot{display:grid}.hint-slot>*{grid-area:1/1}
+:host(:not(:defined)) #calc-hint,:host(:defined) .no-script{visibility:hidden}
 .group .hint{margin-bottom:.75rem}
 .invalid{border-left:4px solid var(--_danger);padding-left:.75rem}
 .error{margin:0 0 .5rem;color:var(--_danger);font-weight:700}

@@ -15,7 +15,9 @@ export interface ChatButtonProps {
 
 /**
  * Floating chat-app button. Without JavaScript it is a plain link to the web chat. With it, phones
- * try the app first and open the web link in a new tab after `fallbackDelay`; desktops open the web link.
+ * try the app first and, only if the page is still in view after `fallbackDelay` (the app did not open), open the
+ * web chat: in a new tab, or in this one where the browser blocks a tab opened from a timer (iOS). Desktops open the
+ * web link.
  */
 export function ChatButton({ number = defaults.chatE164, message = defaults.greeting, label = 'Chat with us on WhatsApp', fallbackDelay = 1000, container }: ChatButtonProps & WidgetProps) {
   const { app, web } = chatLinks(number, message);
@@ -25,8 +27,25 @@ export function ChatButton({ number = defaults.chatE164, message = defaults.gree
     emit(container, 'steel-chat-click', { mobile, app, web });
     if (!mobile) return; // the link itself opens the web chat in a new tab
     e.preventDefault();
+    // the app taking over hides the page (or blurs it, for a system prompt): then no web fallback
+    let left = false;
+    const away = () => {
+      if (document.visibilityState === 'hidden' || !document.hasFocus()) left = true;
+    };
+    document.addEventListener('visibilitychange', away);
+    window.addEventListener('pagehide', away);
+    window.addEventListener('blur', away);
     location.href = app;
-    setTimeout(() => window.open(web, '_blank', 'noopener'), fallbackDelay);
+    setTimeout(() => {
+      document.removeEventListener('visibilitychange', away);
+      window.removeEventListener('pagehide', away);
+      window.removeEventListener('blur', away);
+      if (left || document.visibilityState !== 'visible') return;
+      // not 'noopener' (window.open then returns null whether or not it opened), so a blocked tab can be told apart
+      const tab = window.open(web, '_blank');
+      if (tab) tab.opener = null;
+      else location.href = web;
+    }, fallbackDelay);
   };
   return (
     <a part="button" class="chat" href={web} target="_blank" rel="noopener" onClick={onClick}>

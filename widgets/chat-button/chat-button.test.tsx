@@ -30,10 +30,12 @@ describe('steel-chat-button', () => {
     expect(url.searchParams.get('text')).toBe('Hi & hello?');
   });
 
-  it('on a phone: tries the app, then opens the web link after the delay, and emits steel-chat-click', async () => {
+  it('on a phone: tries the app, then opens the web link after the delay if the page is still in view, and emits steel-chat-click', async () => {
     vi.useFakeTimers();
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile');
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true);
+    const tab = { opener: window } as unknown as Window;
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab);
     const seen: any[] = [];
     document.addEventListener('steel-chat-click', (e) => seen.push((e as CustomEvent).detail));
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -43,7 +45,22 @@ describe('steel-chat-button', () => {
     expect(seen[0].app).toMatch(/^whatsapp:\/\/send\?phone=447700900999/);
     expect(open).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1000);
-    expect(open).toHaveBeenCalledWith(seen[0].web, '_blank', 'noopener');
+    expect(open).toHaveBeenCalledWith(seen[0].web, '_blank');
+    expect(tab.opener).toBeNull();
+    vi.useRealTimers();
+  });
+
+  it('on a phone: no web fallback when the app took over (the page was hidden)', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 14) Mobile');
+    const state = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    link().dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    state.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    state.mockReturnValue('visible'); // back from the app before the delay is over
+    vi.advanceTimersByTime(1000);
+    expect(open).not.toHaveBeenCalled();
     vi.useRealTimers();
   });
 

@@ -142,14 +142,14 @@ describe('steel-contact-form', () => {
     expect($(root, '[role=status]').textContent).toContain('the full text is on the confirmation page');
   });
 
-  it('rejects a file that is too large with an event and a toast', async () => {
+  it('rejects a file that is too large with an event and a message beside the file field', async () => {
     const { el, root } = await mount();
     const rejected: unknown[] = [];
     el.addEventListener('steel-file-rejected', (e) => rejected.push((e as CustomEvent).detail));
     choose(root, [file('scan.pdf', 10485761, 'application/pdf')]);
     await tick();
     expect(rejected).toEqual([{ file: 'scan.pdf', reason: 'too-large' }]);
-    expect($(root, '.toasts [role=alert]').textContent).toContain('scan.pdf is larger than 10MB. Please choose a smaller file.');
+    expect($(root, '#f-files-problems[role=alert]').textContent).toContain('scan.pdf is larger than 10MB. Please choose a smaller file.');
     expect(root.querySelector('.files')).toBeNull();
   });
 

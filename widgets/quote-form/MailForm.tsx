@@ -4,7 +4,7 @@ import { defaults } from '../common/defaults.ts';
 import { emit } from '../common/events.ts';
 import { useToasts, Toasts } from '../common/Toast.tsx';
 import { track } from '../../shared/analytics.ts';
-import { ACCEPT, addFiles, removeFile, formatSize, MAX_FILES, MAX_BYTES } from '../../shared/attachments.ts';
+import { ACCEPT, addFiles, removeFile, formatSize, MAX_FILES, MAX_BYTES, type Rejection } from '../../shared/attachments.ts';
 import { composeQuoteMail, type MailField } from '../../shared/quote-mail.ts';
 import { isPlainAddress } from '../../shared/mailto.ts';
 import { saveHandoff } from '../../shared/handoff.ts';
@@ -109,14 +109,15 @@ export function MailForm({
 
   const latest = useRef(files);
   latest.current = files;
+  /** Problems with the last batch of chosen files, shown beside the file field (not as toasts over it): one message per batch. */
+  const [fileProblems, setFileProblems] = useState<Rejection[]>([]);
   const choose = (chosen?: FileList | null) => {
     if (!chosen?.length) return;
     const result = addFiles(latest.current, [...chosen]);
     setFiles((latest.current = result.files));
-    for (const r of result.rejections) {
-      emit(container, 'steel-file-rejected', { file: r.file, reason: r.reason });
-      toasts.push(r.title, r.text, true);
-    }
+    for (const r of result.rejections) emit(container, 'steel-file-rejected', { file: r.file, reason: r.reason });
+    // the same message once (a batch over the limit is refused whole, file by file, with one text)
+    setFileProblems(result.rejections.filter((r, i, all) => r.text != all[i - 1]?.text));
   };
   const onFiles = (e: Event) => {
     const input = e.currentTarget as HTMLInputElement;
@@ -249,7 +250,14 @@ export function MailForm({
               Up to {MAX_FILES} files, {MAX_BYTES / 1048576} MB each: JPG, PNG, WEBP, PDF, DOC or DOCX. Files are not sent by this form:
               attach them to the e-mail that opens before you send it.
             </p>
-            <input ref={fileInput} id="f-files" type="file" name="files" multiple accept={ACCEPT} aria-describedby="f-files-hint" onChange={onFiles} />
+            <input
+              ref={fileInput} id="f-files" type="file" name="files" multiple accept={ACCEPT}
+              aria-describedby="f-files-hint f-files-problems" onChange={onFiles}
+            />
+            {/* announced as one alert per batch; in the first render (empty), so screen readers hear what is added */}
+            <div id="f-files-problems" role="alert">
+              {fileProblems.map((p) => <p><strong>{p.title}</strong> {p.text}</p>)}
+            </div>
             {files.length > 0 && (
               <ul class="files" aria-label="Chosen files">
                 {files.map((file, i) => (

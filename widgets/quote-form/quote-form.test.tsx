@@ -64,7 +64,7 @@ describe('steel-quote-form', () => {
     const files = $(root, 'input[type=file]');
     expect(files.multiple).toBe(true);
     expect(files.accept).toContain('.docx');
-    expect(root.getElementById(files.getAttribute('aria-describedby')!)?.textContent).toMatch(/attach them to the e-mail/);
+    expect(root.getElementById(files.getAttribute('aria-describedby')!.split(' ')[0])?.textContent).toMatch(/attach them to the e-mail/);
     // every control has a visible label
     for (const c of root.querySelectorAll('input:not([type=radio]), select, textarea')) expect(root.querySelector(`label[for="${c.id}"]`), c.id).toBeTruthy();
     expect(root.querySelector('h2')).toBeNull();
@@ -246,7 +246,7 @@ describe('steel-quote-form', () => {
     expect(alert.textContent).toBe('');
   });
 
-  it('adds valid files to a removable list; rejections emit steel-file-rejected and show a toast', async () => {
+  it('adds valid files to a removable list; rejections emit steel-file-rejected and show one message beside the field, not toasts', async () => {
     const { el, root } = await mount();
     const rejected: unknown[] = [];
     el.addEventListener('steel-file-rejected', (e) => rejected.push((e as CustomEvent).detail));
@@ -254,16 +254,19 @@ describe('steel-quote-form', () => {
     await tick();
     expect([...root.querySelectorAll('.files li')].map((li) => li.textContent)).toEqual(['a.jpg (0.00 MB)Remove']);
     expect(rejected).toEqual([{ file: 'huge.pdf', reason: 'too-large' }, { file: 'virus.exe', reason: 'bad-type' }]);
-    const alerts = $(root, '.toasts [role=alert]').textContent;
+    const alerts = $(root, '#f-files-problems[role=alert]').textContent;
     expect(alerts).toContain('File too large huge.pdf is larger than 10MB. Please choose a smaller file.');
     expect(alerts).toContain('File type not supported');
-    // a batch that would pass 5 is refused whole, with one toast
+    expect($(root, '.toasts').textContent).toBe('');
+    expect($(root, 'input[type=file]').getAttribute('aria-describedby')).toContain('f-files-problems');
+    // a batch that would pass 5 is refused whole, with one message
     choose(root, ['b', 'c', 'd', 'e', 'f'].map((x) => file(`${x}.png`, 10, 'image/png')));
     await tick();
     expect(root.querySelectorAll('.files li')).toHaveLength(1);
     expect(rejected.slice(2)).toHaveLength(5);
     expect(rejected[2]).toEqual({ file: 'b.png', reason: 'too-many' });
-    expect($(root, '.toasts [role=alert]').textContent!.match(/Too many files/g)).toHaveLength(1);
+    expect($(root, '#f-files-problems').textContent!.match(/Too many files/g)).toHaveLength(1);
+    expect($(root, '#f-files-problems').textContent).not.toContain('huge.pdf'); // one batch's problems at a time
     choose(root, ['b', 'c', 'd', 'e'].map((x) => file(`${x}.png`, 10, 'image/png')));
     await tick();
     expect(root.querySelectorAll('.files li')).toHaveLength(5);

@@ -22,6 +22,8 @@ export const css =
   ':focus-visible,:focus{outline:3px solid var(--_focus);outline-offset:2px}' +
   '.summary{margin:0 0 1.5rem;padding:0 1.25rem;border:4px solid var(--_danger);border-radius:var(--_radius)}' +
   '.files{list-style:none;padding:0}' +
+  '#f-files-problems:not(:empty){margin-top:.5rem;padding:.5rem .75rem;border:2px solid var(--_danger);border-left-width:8px;border-radius:var(--_radius)}' +
+  '#f-files-problems p{margin:0}#f-files-problems p+p{margin-top:.25rem}#f-files-problems strong{color:var(--_danger)}' +
   '.files li{display:flex;align-items:center;justify-content:space-between;gap:.75rem;margin-top:.5rem;padding-left:.75rem;border:1px solid var(--_border);border-radius:var(--_radius);overflow-wrap:anywhere}' +
   '.submit{position:relative;z-index:1;width:100%}' +
   '@container (min-width:36rem){.grid{grid-template-columns:1fr 1fr}.wide{grid-column:1/-1}.submit{width:auto}}' +

@@ -1,8 +1,11 @@
 import { imageSet } from '../images.ts';
+import { shownAlt, type PlaceholderSubject } from '../../../shared/schema/content.ts';
 
 interface Props {
   src: string;
   alt: string;
+  /** set while the file is a generated drawing: the alt text then says it is an example (shownAlt) */
+  placeholder?: PlaceholderSubject;
   sizes: string;
   /** the LCP image: loaded eagerly with high priority; every other image is lazy */
   priority?: boolean;
@@ -15,7 +18,7 @@ interface Props {
 const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /** A responsive <picture> (AVIF, JPEG) with width and height, so nothing shifts while it loads. */
-export function Picture({ src, alt, sizes, priority = false, media, class: cls }: Props) {
+export function Picture({ src, alt, placeholder, sizes, priority = false, media, class: cls }: Props) {
   const set = imageSet(src);
   const jpeg = set.jpeg;
   const fallback = jpeg[jpeg.length - 1];
@@ -30,7 +33,7 @@ export function Picture({ src, alt, sizes, priority = false, media, class: cls }
         sizes={sizes}
         width={fallback.width}
         height={fallback.height}
-        alt={alt}
+        alt={shownAlt({ alt, placeholder })}
         {...(priority ? { fetchpriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
       />
     </picture>

@@ -108,7 +108,11 @@ export function ServiceSection({ section, index }: { section: SectionData; index
               <div class="btn-row">
                 {section.actions.map((a) =>
                   a === 'call' ? <CallButton variant={section.tone === 'emergency' ? 'btn-accent' : 'btn'} label="Call" />
-                  : a === 'chat' ? <ChatLink variant={section.tone === 'emergency' ? 'btn-ghost-light' : 'btn-outline'} />
+                  : a === 'chat' ? (
+                    section.tone === 'emergency'
+                      ? <ChatLink variant="btn-ghost-light" text={site.business.emergencyChatGreeting} />
+                      : <ChatLink variant="btn-outline" />
+                  )
                   : <a class="btn btn-accent" href="#get-quote">Get a free quote</a>,
                 )}
               </div>

@@ -2,6 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { site, telHref, mailHref, chatHref } from '../data.ts';
 import { Icon } from './Icon.tsx';
 import { Picture } from './Picture.tsx';
+import type { PlaceholderSubject } from '../../../shared/schema/content.ts';
 
 const b = site.business;
 
@@ -12,7 +13,7 @@ const HERO_PHOTO_FROM = '(min-width: 56rem)';
  * A page's opening section. Its photo, where it shows, is the largest thing on the first screen (the LCP
  * element), so it loads eagerly at high priority; on a phone it is hidden and never fetched.
  */
-export function Hero({ eyebrow, heading, intro, children, image, facts = true }: { eyebrow?: string; heading: string; intro: string; children?: ComponentChildren; image?: { src: string; alt: string }; facts?: boolean }) {
+export function Hero({ eyebrow, heading, intro, children, image, facts = true }: { eyebrow?: string; heading: string; intro: string; children?: ComponentChildren; image?: { src: string; alt: string; placeholder?: PlaceholderSubject }; facts?: boolean }) {
   return (
     <section class="hero" aria-labelledby="page-title">
       <div class="wrap hero-grid">
@@ -41,8 +42,8 @@ export function CallButton({ variant = 'btn-outline', label = 'Call' }: { varian
 export function EmailButton({ variant = 'btn-outline' }: { variant?: string }) {
   return <a class={`btn ${variant}`} href={mailHref}><Icon name="mail" />E-mail {b.email}</a>;
 }
-export function ChatLink({ variant = 'btn-outline' }: { variant?: string }) {
-  return <a class={`btn ${variant}`} href={chatHref()} rel="noopener" target="_blank"><Icon name="chat" />WhatsApp us</a>;
+export function ChatLink({ variant = 'btn-outline', text }: { variant?: string; text?: string }) {
+  return <a class={`btn ${variant}`} href={chatHref(text)} rel="noopener" target="_blank"><Icon name="chat" />WhatsApp us</a>;
 }
 
 export function Section({ id, heading, intro, children, tone, headingId }: { id?: string; heading: string; intro?: string; children?: ComponentChildren; tone?: 'alt' | 'dark'; headingId?: string }) {

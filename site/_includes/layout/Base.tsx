@@ -25,6 +25,8 @@ export interface PageMeta {
   /** false on home; a list to override the crumbs (e.g. the 404 page) */
   crumbs?: Crumb[] | false;
   ogType?: 'website' | 'article';
+  /** the floating chat button's first message, where it is not the general greeting (the emergency page) */
+  chatGreeting?: string;
 }
 
 /** Renders a whole page to an HTML string: head metadata, shared frame, its share of the site CSS, its policy, and the scripts its widgets need. */
@@ -39,7 +41,7 @@ export async function renderPage(meta: PageMeta, body: ComponentChildren): Promi
       <main id="main" tabIndex={-1}>{body}</main>
       <Footer />
       <MobileActions />
-      <Floating />
+      <Floating chatGreeting={meta.chatGreeting} />
     </>,
   );
   const bodyHtml = `<body>${renderToString(

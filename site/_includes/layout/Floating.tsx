@@ -14,10 +14,10 @@ export function MobileActions() {
   );
 }
 
-export function Floating() {
+export function Floating({ chatGreeting }: { chatGreeting?: string }) {
   return (
     <>
-      <Widget spec={chatButton} />
+      <Widget spec={chatButton} attrs={chatGreeting ? { message: chatGreeting } : {}} />
       <Widget spec={scrollTop} />
     </>
   );

@@ -1,6 +1,7 @@
 import { site, telHref, mailHref, buildYear, serviceUrl } from '../data.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Logo } from '../components/Logo.tsx';
+import { LegalIdentity } from '../components/LegalIdentity.tsx';
 
 const b = site.business;
 const footerServices = site.services.slice(0, 6);
@@ -44,7 +45,9 @@ export function Footer() {
         </section>
       </div>
       <div class="wrap footer-bottom">
-        <p>© {buildYear} {b.legalName}. All rights reserved.</p>
+        <p>© {buildYear} {b.legalName}</p>
+        {/* the © line above names the company */}
+        <LegalIdentity named={false} />
         <ul class="footer-legal">
           <li><a href="/reviews">Reviews</a></li>
           <li><a href="/privacy-policy">Privacy Policy</a></li>
