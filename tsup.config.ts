@@ -25,7 +25,7 @@ const common = {
   sourcemap: false,
   clean: false,
   dts: false,
-  // Data files are validated by their zod schemas as they are bundled (docs/decisions: "One data path").
+  // Data files are validated by their zod schemas as they are bundled (docs/design.md: "One data path").
   esbuildPlugins: [validatedDataEsbuild],
   esbuildOptions(o: { jsx?: string; jsxImportSource?: string; legalComments?: string }) {
     o.jsx = 'automatic';

@@ -1,5 +1,5 @@
 // The quote request e-mail both forms compose (docs/widgets.md, "Quote form": every field the
-// visitor filled is in it, see docs/decisions "Where we differ from the original site"). Pure: no DOM; the caller passes the page address.
+// visitor filled is in it, see docs/design.md "Where we differ from the original site"). Pure: no DOM; the caller passes the page address.
 import { composeMailto, MAX_MAILTO_LENGTH } from './mailto.ts';
 import { formatSize, type FileLike } from './attachments.ts';
 

@@ -34,7 +34,7 @@ describe('business data validation', () => {
   }
 });
 
-describe('honest content in the data (docs/decisions.md)', () => {
+describe('honest content in the data (docs/design.md)', () => {
   const cases: [string, string, (d: any) => void, RegExp][] = [
     ['a limited company without company number and registered office', 'business', (d) => delete d.company, /business\.json: company: is required for a registered company/],
     ['a malformed company number', 'business', (d) => (d.company.number = '123'), /business\.json: company\.number: must be a Companies House number/],

@@ -4,7 +4,7 @@
  * such an import with the file validated by its zod schema (shared/data/load.ts), and fail the build
  * with the loader's file-and-field message when it is wrong. Validation runs at build time in Node:
  * no zod reaches the browser, and the module is plain JSON, so unused fields still tree-shake away.
- * Why: docs/decisions ("One data path").
+ * Why: docs/design.md ("One data path").
  */
 import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';

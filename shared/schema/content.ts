@@ -50,7 +50,7 @@ const Address = z.object({
   country: z.literal('GB'),
 });
 
-/** Trading disclosures of a registered company (Companies Act 2006; docs/decisions.md): shown in the footer and on the legal pages. */
+/** Trading disclosures of a registered company (Companies Act 2006; docs/design.md): shown in the footer and on the legal pages. */
 const Company = z.object({
   /** Companies House number: 8 digits, or 2 letters and 6 digits (SC, NI, OC...) */
   number: z.string().regex(/^(\d{8}|[A-Z]{2}\d{6})$/, 'must be a Companies House number like 01234567 or SC123456'),
@@ -170,7 +170,7 @@ export const Page = z.object({
 export const Pages = z.array(Page).min(12, 'at least the 12 general pages of docs/requirements.md#routes');
 
 export const Review = z.object({
-  /** true for an invented example: the page says so and no Review or AggregateRating markup is emitted (docs/decisions.md) */
+  /** true for an invented example: the page says so and no Review or AggregateRating markup is emitted (docs/design.md) */
   placeholder: z.boolean().default(false),
   name: nonEmpty,
   rating: z.number().int().min(1, 'must be 1 to 5').max(5, 'must be 1 to 5'),

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { transformSync } from 'esbuild';
 import { site } from './data.ts';
 
-const { analytics } = site.business; // validated business data (docs/decisions: "One data path")
+const { analytics } = site.business; // validated business data (docs/design.md: "One data path")
 
 /** The site stylesheet, minified and inlined into every page (no render-blocking request). */
 export const siteCss = transformSync(readFileSync('site/styles/site.css', 'utf8'), { loader: 'css', minify: true }).code.trim();

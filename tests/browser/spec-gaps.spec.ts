@@ -1,5 +1,5 @@
 /**
- * Where the built site and the spec (docs/requirements.md, docs/decisions.md) disagreed: each test here failed on the
+ * Where the built site and the spec (docs/requirements.md, docs/design.md) disagreed: each test here failed on the
  * build before the fix. Header actions at laptop widths, whatsapp_click from every chat link, the Services dropdown's
  * hover, photo fallbacks, and tap targets on phones.
  */
@@ -130,7 +130,7 @@ test('hero, service and team photos that fail to load leave a labelled box of th
 });
 
 /**
- * Tap targets at 390 px (docs/decisions.md: at least 44 x 44 px). A target smaller than that passes only with 44 px of
+ * Tap targets at 390 px (docs/design.md: at least 44 x 44 px). A target smaller than that passes only with 44 px of
  * clear space: a 44 x 44 px square centred on it overlaps no other target, nor the 44 x 44 px square of another
  * small target (WCAG 2.5.8's spacing rule, with 44 px instead of 24). Exceptions WCAG 2.5.8 allows, listed here:
  *  - inline: a link inside a sentence or a line of text (its size is set by the line height of the text);

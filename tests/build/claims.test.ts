@@ -1,5 +1,5 @@
 /**
- * One consistent set of claims (docs/decisions.md: "No two sentences on the site may contradict each other on a
+ * One consistent set of claims (docs/design.md: "No two sentences on the site may contradict each other on a
  * figure"). Reads the BUILT HTML of every page (visible text, meta descriptions and JSON-LD text; customers' own
  * words in review quotes are left out) and checks, per kind of claim, that every figure stated agrees with
  * shared/data/business.json and areas.json and says what it applies to.

@@ -1,5 +1,5 @@
 /**
- * Content of the built site against docs/requirements.md (pages, routes, business figures) and docs/decisions.
+ * Content of the built site against docs/requirements.md (pages, routes, business figures) and docs/design.md.
  * Everything is read from the BUILT HTML in dist/site, with widgets' declarative shadow roots opened, because
  * that is what visitors without JavaScript and search engines get.
  *
@@ -179,7 +179,7 @@ const GENERAL_PAGES: Record<string, Block[]> = {
   ],
   '/about': [
     { what: 'story', at: /story/i },
-    // The HSE approves no firms: the spec's "HSE approved" is said as what it is (docs/decisions.md, honest content).
+    // The HSE approves no firms: the spec's "HSE approved" is said as what it is (docs/design.md, honest content).
     { what: 'six certifications', at: /certif/i, h3Names: ['CWI', 'CSCS', 'ISO 9001:2015', 'CE marking', 'Working to HSE guidance', 'FMB member'] },
     {
       what: 'timeline of milestones (year, event)', at: /milestone|timeline|history/i,
@@ -233,7 +233,7 @@ const GENERAL_PAGES: Record<string, Block[]> = {
         { href: new RegExp(`^https://www\\.google\\.[a-z.]+/maps.*${business.geo.latitude},${business.geo.longitude}`), text: /google maps/i },
         { href: new RegExp(`^https://(www\\.)?waze\\.com/.*${business.geo.latitude},${business.geo.longitude}`), text: /waze/i },
       ],
-      // docs/decisions ("No third-party requests on load"): the embedded map loads only when the visitor asks for it.
+      // docs/design.md ("No third-party requests on load"): the embedded map loads only when the visitor asks for it.
       check: (b) => (([...b.querySelectorAll('button')] as Element[]).some((x) => /map/i.test(textOf(x))) ? [] : ['no button to show the map']),
     },
     { what: 'coverage list', at: /coverage/i, items: { min: 3 } },

@@ -1,5 +1,5 @@
 /**
- * Honest content (docs/decisions.md, "Honest content until the owner replaces it"), read from the BUILT HTML:
+ * Honest content (docs/design.md, "Honest content until the owner replaces it"), read from the BUILT HTML:
  * the trading disclosures of a limited company on every page, no review markup for invented reviews, review dates
  * that do not go stale, and placeholder photos that say they are examples.
  */

@@ -84,7 +84,7 @@ describe('structured data', () => {
     expect(faq.mainEntity.length).toBeGreaterThanOrEqual(15);
     for (const q of faq.mainEntity) expect(q.acceptedAnswer.text.length).toBeGreaterThan(20);
   });
-  // Invented example reviews never carry review markup (docs/decisions.md); tests/build/honest-content.test.ts checks every page.
+  // Invented example reviews never carry review markup (docs/design.md); tests/build/honest-content.test.ts checks every page.
   it('/reviews carries the aggregate rating and every review once the reviews are real, the business alone while they are examples', () => {
     expect(types(jsonLd(page('/reviews')))).toContain('GeneralContractor');
     const biz = jsonLd(page('/reviews')).find((o) => o['@type'] === 'GeneralContractor');

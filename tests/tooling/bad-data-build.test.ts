@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshCopy } from './fresh-copy.ts';
 
-// docs/decisions ("One data path"): a wrong value in shared/data stops the build before any bundle is
+// docs/design.md ("One data path"): a wrong value in shared/data stops the build before any bundle is
 // written, with the loader's message naming the file and the field.
 describe('a build with an invalid price in the data', () => {
   let copy: ReturnType<typeof freshCopy>;

@@ -13,9 +13,9 @@ const everywhere = new RegExp(`site-${spec}|${spec} section|${spec}'s`, 'i');
 const inCode = new RegExp(['decisions', 'md'].join('.'));
 
 /**
- * Code, tests and docs cite the repository's own docs/ (requirements, widgets and decisions), never documents
- * it does not have. Code cites the decisions as `docs/decisions` plus a heading, so that the issue's grep over
- * *.ts and *.tsx for the outside documents' names finds nothing; Markdown may link docs/*.md by file name.
+ * Code, tests and docs cite the repository's own docs/ (requirements, widgets and design decisions), never
+ * documents it does not have. The design decisions live in docs/design.md, a name the grep for the outside
+ * documents' names cannot mistake for theirs.
  */
 it('no file cites a document outside the repository', () => {
   const hits: string[] = [];
@@ -31,5 +31,5 @@ it('no file cites a document outside the repository', () => {
       if (everywhere.test(line) || (isCode && inCode.test(line))) hits.push(`${file}:${i + 1}: ${line.trim()}`);
     });
   }
-  expect(hits, 'cite docs/requirements.md, docs/widgets.md or docs/decisions (with a heading) instead').toEqual([]);
+  expect(hits, 'cite docs/requirements.md, docs/widgets.md or docs/design.md instead').toEqual([]);
 });

@@ -5,7 +5,7 @@ type Address = typeof b.address;
 export const oneLine = (a: Address) => `${a.street}, ${a.locality}, ${a.region} ${a.postcode}`;
 
 /**
- * The trading disclosures of a registered company (docs/decisions.md, "Honest content"): registered name, where it is
+ * The trading disclosures of a registered company (docs/design.md, "Honest content"): registered name, where it is
  * registered, company number, registered office and, if registered, the VAT number. Shown in the footer of every page
  * and on the legal pages. Renders nothing for a sole trader (no `company` in business.json).
  */

@@ -4,7 +4,7 @@ import { Stars } from './ui.tsx';
 
 /**
  * While any review is an invented example (`placeholder` in reviews.json), the pages say so, the rating is labelled
- * as an example and no Review or AggregateRating markup is emitted (docs/decisions.md, "Honest content").
+ * as an example and no Review or AggregateRating markup is emitted (docs/design.md, "Honest content").
  */
 export const reviewsAreExamples = site.reviews.some((r) => r.placeholder);
 
