@@ -12,9 +12,9 @@ const widgetEntries = Object.fromEntries(
 );
 
 /**
- * Our pages pre-render every widget with its styles in a declarative shadow root, so this build leaves
- * the style modules' strings out and a widget reuses the CSS already in the page (defineWidget). Only
- * for `vite build`: tests and the embeds (tsup) keep the styles in the code.
+ * Our pages pre-render every widget with its styles in a declarative shadow root, which the element
+ * keeps (widgets/common/define.tsx), so this build leaves the style modules' strings out. Only for
+ * `vite build`: tests and the embeds (tsup) keep the styles in the code and adopt them as stylesheets.
  */
 const stylesFromPage: Plugin = {
   name: 'styles-from-page',

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import pricing from '../../shared/data/pricing.json';
 import business from '../../shared/data/business.json';
 import { parseMailto } from '../../shared/mailto.ts';
-import { renderShadow } from '../common/ssr.tsx';
+import { renderShadow, renderMarkup } from '../common/ssr.tsx';
 import { navigation } from './Calculator.tsx';
 import { spec } from './widget.ts';
 
@@ -284,6 +284,10 @@ describe('steel-calculator', () => {
     const ssr = renderShadow(spec, { service: 'welding' });
     const template = document.createElement('template');
     template.innerHTML = ssr;
+    // where nothing was pre-rendered the element adopts its styles instead of carrying a <style>
+    expect(template.content.firstElementChild!.localName).toBe('style');
+    expect(root.adoptedStyleSheets).toHaveLength(1);
+    template.innerHTML = renderMarkup(spec, { service: 'welding' });
     expect([...root.childNodes].map(shape)).toEqual([...template.content.childNodes].map(shape));
     // the preselection is in the server HTML too, and rendering is deterministic
     expect(template.content.querySelector<HTMLInputElement>('input[value="welding"]')!.hasAttribute('checked')).toBe(true);

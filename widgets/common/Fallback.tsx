@@ -17,8 +17,13 @@ export function Fallback({ phone = defaults.phone }: { phone?: string }) {
   );
 }
 
-interface Props { phone?: string; children?: ComponentChildren }
-/** Catches a render error in one widget so the rest of the page keeps working. */
+interface Props {
+  phone?: string;
+  /** the widget's props: a new object on every render from outside, so a change (a fixed attribute) retries */
+  watch?: object;
+  children?: ComponentChildren;
+}
+/** Catches a render error in one widget so the rest of the page keeps working; tries again when its props change. */
 export class ErrorBoundary extends Component<Props, { error: unknown }> {
   state = { error: null as unknown };
   static getDerivedStateFromError(error: unknown) {
@@ -26,6 +31,9 @@ export class ErrorBoundary extends Component<Props, { error: unknown }> {
   }
   componentDidCatch(error: unknown) {
     console.error('[steel widget]', error);
+  }
+  componentDidUpdate(before: Props) {
+    if (this.state.error && before.watch !== this.props.watch) this.setState({ error: null });
   }
   render() {
     return this.state.error ? <Fallback phone={this.props.phone} /> : this.props.children;

@@ -1,114 +1,162 @@
+/**
+ * How a widget comes to life: read this first when you write one.
+ *
+ * One upgrade path, two starting points:
+ * - On our pages the build pre-renders each element's first state in a declarative shadow root
+ *   (`ssr.tsx`), styles included. The element keeps that root and those very nodes: preact hydrates
+ *   them (attaches handlers, nothing is replaced), so whatever the visitor did before the script ran
+ *   (typed text, chosen radio buttons and files, an open <details>, focus, scroll) is still there.
+ *   Hydration does not copy the DOM's state into the component, so one step, `visitorState`, tells the
+ *   component what the visitor changed, as the events it listens to anyway (input/change on controls
+ *   that differ from their pre-rendered defaults, toggle on open <details>).
+ * - On any other page (a partner's, the package in a test suite) there is no root: the element attaches
+ *   one, adopts the widget's stylesheet (one constructable sheet per tag, shared by its instances: no
+ *   <style> element, so a strict style-src CSP and Trusted Types are satisfied) and renders.
+ * So a component's first render must depend only on its attributes, and its state must be reachable
+ * through its own event handlers. Browser code never writes HTML strings (a test enforces it).
+ *
+ * Moves are harmless: an element taken out and put back (a framework re-ordering, a portal) keeps its
+ * tree; only one that stays out past the current task is unmounted, which runs its effects' clean-ups.
+ * The error boundary wraps everything the component renders and tries again when an attribute or
+ * property changes.
+ */
 import r2wc from '@r2wc/core';
-import { h, render } from 'preact';
+import { h, hydrate, render } from 'preact';
 import type { ComponentType } from 'react';
 import { baseCss } from './base-css.ts';
 import { ErrorBoundary } from './Fallback.tsx';
 
 export type PropType = 'string' | 'number' | 'boolean';
-/** Props every widget receives: its attributes (kebab-case -> camelCase) and r2wc's `container`, the shadow root. */
-export interface WidgetProps { container?: ShadowRoot }
+/** Props every widget receives: its attributes (kebab-case -> camelCase) and `container`, its shadow root. */
+export interface WidgetProps {
+  container?: ShadowRoot;
+}
 
 export interface WidgetSpec<P extends object> {
   tag: `steel-${string}`;
   Component: ComponentType<P & WidgetProps>;
-  /** styles inside the shadow root, after the shared base */
+  /** styles inside the shadow root, after the shared base (our site's bundles leave them out: vite.config.ts) */
   css: string;
   /** attributes the element observes; booleans must be written "true" / "false" */
   props: Partial<Record<keyof P & string, PropType>>;
 }
 
-/** The shadow root's content: the widget's styles and its component inside an error boundary. Used by the browser and by the build (DSD). */
-export function Shell<P extends object>({ spec, props, css = baseCss + spec.css }: { spec: WidgetSpec<P>; props: P & WidgetProps; css?: string }) {
+/** The shadow root's content: the widget's component inside an error boundary. The build adds the styles (ssr.tsx). */
+export function Shell<P extends object>({ spec, props }: { spec: WidgetSpec<P>; props: P & WidgetProps }) {
   const { Component } = spec;
   return (
-    <>
-      <style dangerouslySetInnerHTML={{ __html: css }} />
-      <ErrorBoundary phone={(props as { phone?: string }).phone}>
-        <Component {...props} />
-      </ErrorBoundary>
-    </>
+    <ErrorBoundary phone={(props as { phone?: string }).phone} watch={props}>
+      <Component {...props} />
+    </ErrorBoundary>
   );
 }
 
-/**
- * r2wc's renderer, on preact's own render. (@r2wc/react-to-web-component does the same through
- * React's default export, which keeps all of preact/compat, about 3 KB gzip, on every page.)
- */
-const renderer = {
-  mount: (container: HTMLElement, Component: ComponentType<any>, props: object) => {
-    render(h(Component as never, props), container);
-    return { container, Component };
-  },
-  update: (ctx: { container: HTMLElement; Component: ComponentType<any> }, props: object) => render(h(ctx.Component as never, props), ctx.container),
-  unmount: (ctx: { container: HTMLElement }) => render(null, ctx.container),
-};
-
-/**
- * The styles the build wrote into a pre-rendered element of this tag: in its declarative shadow root,
- * or in the <template> a browser without Declarative Shadow DOM left in place.
- */
-const cssInPage = (tag: string) => {
-  const el = document.querySelector(tag);
-  return (el?.shadowRoot ?? el?.querySelector('template')?.content)?.querySelector('style')?.textContent ?? undefined;
-};
-
-type Control = HTMLInputElement;
-const toggles = (c: Control) => c.type === 'radio' || c.type === 'checkbox';
-/** A control's state, by its identity across the upgrade: its name, plus the value for a radio button or checkbox. */
-const controls = (root: ShadowRoot) =>
-  new Map([...root.querySelectorAll<Control>('input, select, textarea')].filter((c) => c.name && c.type !== 'file').map((c) => [toggles(c) ? `${c.name}=${c.value}` : c.name, c]));
-const state = (c: Control) => (toggles(c) ? c.checked : c.value);
-
-/** The focused element in a shadow root. (happy-dom's getter throws when focus was left in a detached tree: no focus, then.) */
-const focused = (root: ShadowRoot) => {
-  try {
-    return root.activeElement;
-  } catch {
-    return null;
-  }
-};
-
-/**
- * What a visitor did in a pre-rendered widget before its script ran (opened the menu or a FAQ answer,
- * chose calculator options, typed). The upgrade empties the declarative shadow root and renders afresh,
- * so this is read first and replayed after, where it differs, as the events the component listens to.
- */
-function carryOver(tag: string): () => void {
-  const before = [...document.querySelectorAll(tag)].flatMap((el) => {
-    const root = el.shadowRoot;
-    if (!root) return [];
-    const now = controls(root);
-    const focus = [...now].find(([, c]) => c === focused(root))?.[0];
-    return [{ el, open: [...root.querySelectorAll('details')].map((d) => d.open), values: [...now].map(([k, c]) => [k, state(c)] as const), focus }];
-  });
-  return () => {
-    for (const { el, open, values, focus } of before) {
-      const root = el.shadowRoot!;
-      root.querySelectorAll('details').forEach((d, i) => open[i] && (d.open = true));
-      const now = controls(root);
-      for (const [key, value] of values) {
-        const c = now.get(key);
-        if (!c || state(c) === value) continue;
-        if (toggles(c)) c.checked = value as boolean;
-        else c.value = value as string;
-        for (const type of ['input', 'change']) c.dispatchEvent(new Event(type, { bubbles: true }));
-      }
-      if (focus) now.get(focus)?.focus();
+const sheets = new Map<string, CSSStyleSheet>();
+/** One constructable stylesheet per tag, made on first use and shared by every instance. */
+function sheetFor(tag: string, css: string): CSSStyleSheet | undefined {
+  if (!sheets.has(tag)) {
+    try {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(baseCss + css);
+      sheets.set(tag, sheet);
+    } catch {
+      return undefined; // a browser without constructable stylesheets: the widget works, unstyled
     }
+  }
+  return sheets.get(tag);
+}
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const changed = (c: Control) => {
+  if (c instanceof HTMLSelectElement) return [...c.options].some((o) => o.selected !== o.defaultSelected);
+  if (c instanceof HTMLTextAreaElement) return c.value !== c.defaultValue;
+  if (c.type === 'file') return !!c.files?.length;
+  if (c.type === 'radio') return c.checked && !c.defaultChecked;
+  if (c.type === 'checkbox') return c.checked !== c.defaultChecked;
+  return c.value !== c.defaultValue;
+};
+
+/**
+ * For hydrating a pre-rendered root: what the visitor changed before the script ran. Read before, and
+ * after hydration told to the component as the events it listens to (its state starts from the
+ * attributes; the DOM may be ahead), putting back any value a mount effect overwrote.
+ */
+function visitorState(root: ShadowRoot): () => void {
+  const touched = [...root.querySelectorAll<Control>('input, select, textarea')].filter(changed).map((c) => ({ c, value: c.value, checked: (c as HTMLInputElement).checked }));
+  return () => {
+    for (const { c, value, checked } of touched) {
+      if (c.type === 'radio' || c.type === 'checkbox') (c as HTMLInputElement).checked = checked;
+      else if (c.type !== 'file') c.value = value;
+      for (const type of ['input', 'change']) c.dispatchEvent(new Event(type, { bubbles: true }));
+    }
+    for (const d of root.querySelectorAll('details')) if (d.open) d.dispatchEvent(new Event('toggle'));
   };
 }
+
+interface Mounted {
+  host: HTMLElement;
+  root: ShadowRoot;
+  Component: ComponentType<any>;
+  /** pending unmount of an element taken out of the page */
+  leaving?: ReturnType<typeof setTimeout>;
+}
+const mounted = new WeakMap<HTMLElement, Mounted>();
+const draw = (m: Mounted, props: object) => render(h(m.Component as never, { ...props, container: m.root }), m.root);
+
+/**
+ * r2wc's renderer. r2wc runs without its own `shadow` option (attachShadow would empty a declarative
+ * root), so `container` is the host and the shadow root is found or made here.
+ */
+const renderer = (css: string, tag: string) => ({
+  mount(host: HTMLElement, Component: ComponentType<any>, props: object): Mounted {
+    const again = mounted.get(host);
+    if (again) {
+      clearTimeout(again.leaving); // put back before it was unmounted: same tree, new props
+      draw(again, props);
+      return again;
+    }
+    let root = host.shadowRoot;
+    // A browser without Declarative Shadow DOM leaves the pre-rendered root as a <template>.
+    const template = root ? null : host.querySelector<HTMLTemplateElement>(':scope > template[shadowrootmode]');
+    if (!root) {
+      root = host.attachShadow({ mode: 'open' });
+      if (template) root.append(template.content), template.remove();
+      else if (css) {
+        const sheet = sheetFor(tag, css);
+        if (sheet) root.adoptedStyleSheets = [sheet];
+      }
+    }
+    const m: Mounted = { host, root, Component };
+    mounted.set(host, m);
+    const styles = [...root.children].filter((c) => c.localName === 'style');
+    if (root.children.length > styles.length) {
+      const told = visitorState(root);
+      // The pre-rendered <style> is no part of the component's tree: out of the way while preact claims the
+      // nodes in order (else it would move them, and a moved node loses focus), back first after.
+      for (const s of styles) s.remove();
+      hydrate(h(Component as never, { ...props, container: root }), root);
+      root.prepend(...styles);
+      told();
+    } else draw(m, props);
+    return m;
+  },
+  update: draw,
+  unmount(m: Mounted) {
+    clearTimeout(m.leaving);
+    m.leaving = setTimeout(() => {
+      if (m.host.isConnected) return;
+      mounted.delete(m.host);
+      render(null, m.root);
+    });
+  },
+});
 
 /** Registers the custom element once; loading a bundle twice is harmless. */
 export function defineWidget<P extends object>(spec: WidgetSpec<P>): void {
   if (typeof customElements === 'undefined' || customElements.get(spec.tag)) return;
-  const replay = carryOver(spec.tag);
-  // Our site's bundles leave the styles out (vite.config.ts: they are already in each widget's
-  // pre-rendered shadow root); the embeds and the package carry them.
-  const css = spec.css ? undefined : cssInPage(spec.tag);
-  const Wrapped = (props: P & WidgetProps) => <Shell spec={spec} props={props} css={css} />;
-  const element = r2wc(Wrapped as never, { shadow: 'open', props: spec.props as never }, renderer);
+  const Wrapped = (props: P & WidgetProps) => <Shell spec={spec} props={props} />;
+  const element = r2wc(Wrapped as never, { props: spec.props as never }, renderer(spec.css, spec.tag));
   // A racing second bundle may have defined it between the check and here.
   if (customElements.get(spec.tag)) return;
   customElements.define(spec.tag, element); // upgrades the elements already in the page, synchronously
-  replay();
 }

@@ -37,3 +37,39 @@ describe('each widget shows its fallback in its own box when its component throw
     });
   }
 });
+
+describe('a widget recovers from its fallback when its input is fixed', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const calculator = specs.find((s) => s.tag === 'steel-calculator')!;
+
+  it('bad e-mail attribute, then a good one: the calculator is back', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const tag = 'steel-calculator-recovers';
+    document.body.innerHTML = `<${tag} email="not an email"></${tag}>`;
+    defineWidget({ ...calculator, tag });
+    await tick();
+    const el = document.querySelector(tag)!;
+    const root = el.shadowRoot!;
+    expect(root.querySelector('[role="alert"] h2')!.textContent).toBe('Something went wrong');
+    expect(root.querySelector('form')).toBeNull();
+    el.setAttribute('email', 'quotes@example.com');
+    await tick();
+    expect(root.querySelector('[role="alert"]')).toBeNull();
+    expect(root.querySelector('form')).not.toBeNull();
+  });
+
+  it('the same through a property, as a framework sets it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const tag = 'steel-calculator-recovers-prop';
+    defineWidget({ ...calculator, tag });
+    const el = document.createElement(tag) as HTMLElement & { email?: string };
+    el.email = 'still not an email';
+    document.body.replaceChildren(el);
+    await tick();
+    expect(el.shadowRoot!.querySelector('[role="alert"]')).not.toBeNull();
+    el.email = 'quotes@example.com';
+    await tick();
+    expect(el.shadowRoot!.querySelector('[role="alert"]')).toBeNull();
+    expect(el.shadowRoot!.querySelector('form')).not.toBeNull();
+  });
+});

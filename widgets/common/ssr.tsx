@@ -1,5 +1,6 @@
 import { renderToString } from 'preact-render-to-string';
 import { Shell, type WidgetSpec, type PropType } from './define.tsx';
+import { baseCss } from './base-css.ts';
 
 const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
@@ -15,7 +16,19 @@ function propsFromAttributes<P extends object>(spec: WidgetSpec<P>, attrs: Recor
   return props as P;
 }
 
-/** HTML of the declarative shadow root for a widget with these attributes. */
+/**
+ * HTML of the declarative shadow root for a widget with these attributes: its styles (a <style> the
+ * page's CSP allows by hash), then what the browser hydrates (define.tsx).
+ */
 export function renderShadow<P extends object>(spec: WidgetSpec<P>, attrs: Record<string, string> = {}): string {
-  return renderToString(<Shell spec={spec} props={propsFromAttributes(spec, attrs)} />);
+  return renderToString(
+    <>
+      <style dangerouslySetInnerHTML={{ __html: baseCss + spec.css }} />
+      <Shell spec={spec} props={propsFromAttributes(spec, attrs)} />
+    </>,
+  );
 }
+
+/** The same without its <style>: what the browser renders where no root was pre-rendered (it adopts the styles instead). */
+export const renderMarkup = <P extends object>(spec: WidgetSpec<P>, attrs: Record<string, string> = {}): string =>
+  renderShadow(spec, attrs).replace(/^<style>[^<]*<\/style>/, '');

@@ -72,7 +72,7 @@ describe('<steel-faq>', () => {
     expect(root.querySelectorAll('details[name="steel-faq-q"] > summary h3')).toHaveLength(total);
     for (const c of faqData) for (const q of c.questions) expect(root.textContent).toContain(q.answer);
     expect(root.querySelectorAll('details[name="steel-faq-q"][open]')).toHaveLength(0);
-    // No layout shift on upgrade: the first client render is the pre-rendered markup.
+    // No layout shift on upgrade: the pre-rendered markup is kept as it is.
     const ssr = document.createElement('div');
     ssr.innerHTML = renderShadow(spec);
     expect(root.innerHTML).toBe(ssr.innerHTML);

@@ -6,9 +6,9 @@ import { css } from './styles.ts';
 
 /**
  * Our pages' entry. The build pre-rendered each <steel-faq> from shared/data/faq.json; the text is read
- * back from that HTML here, before the upgrade clears it, instead of shipping the JSON again (it would
+ * back from that HTML (the element keeps its pre-rendered nodes: define.tsx) instead of shipping the JSON again (it would
  * cost every page's shared chunk, or the FAQ page its byte budget). The first client render therefore
- * equals the pre-rendered one. Partner pages have no pre-rendered HTML: they load embed.ts, which bundles the JSON.
+ * equals the pre-rendered one, as hydration needs. Partner pages have no pre-rendered HTML: they load embed.ts, which bundles the JSON.
  */
 const prerendered = new WeakMap<Element, FaqCategory[]>();
 /** Read once per element: here for those already in the page, on first render for any added later with a <template>. */

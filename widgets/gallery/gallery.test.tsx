@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import gallery from '../../shared/data/gallery.json';
-import { renderShadow } from '../common/ssr.tsx';
+import { renderShadow, renderMarkup } from '../common/ssr.tsx';
 import type { Photo } from './Gallery.tsx';
 import { spec } from './widget.ts';
 
@@ -63,7 +63,7 @@ describe('<steel-gallery>', () => {
     expect(dialog.querySelector('img'), 'the closed large view holds no image').toBeNull();
     // No layout shift on upgrade: the first client render is the pre-rendered markup.
     const ssr = document.createElement('div');
-    ssr.innerHTML = renderShadow(spec, { photos: JSON.stringify(photos) });
+    ssr.innerHTML = renderMarkup(spec, { photos: JSON.stringify(photos) });
     expect(root.innerHTML).toBe(ssr.innerHTML);
   });
 

@@ -8,7 +8,6 @@ import { ACCEPT, addFiles, removeFile, formatSize, MAX_FILES, MAX_BYTES, type Re
 import { composeQuoteMail, type MailField } from '../../shared/quote-mail.ts';
 import { isPlainAddress } from '../../shared/mailto.ts';
 import { saveHandoff } from '../../shared/handoff.ts';
-import { CARRY, type Carry } from './lazy.ts';
 
 /** One form control. A field with an `error` is required; the error is what the visitor reads when it is empty. */
 export interface FieldDef extends MailField {
@@ -93,18 +92,6 @@ export function MailForm({
     f.noValidate = true; // from now on our own checks show the errors
     // The preselected service, also when the attribute changes later (the markup's `selected` is only a default).
     if (service) (f.elements.namedItem('service') as HTMLSelectElement).value = service;
-    // Files chosen and a submit pressed in the pre-rendered form before this code arrived (see lazy.ts).
-    const host = container?.host as (Element & { [CARRY]?: Carry }) | undefined;
-    const carry = host?.[CARRY];
-    if (!carry) return;
-    delete host![CARRY];
-    const picker = carry.picker;
-    if (picker) {
-      choose(picker.files); // chosen before the switch
-      picker.addEventListener('change', () => choose(picker.files)); // or in a dialog that was still open
-    }
-    // runs onSubmit, once defineWidget has put back what was typed (it replays right after this render)
-    if (carry.submit) queueMicrotask(() => f.dispatchEvent(new Event('submit', { cancelable: true })));
   }, [service]);
 
   const latest = useRef(files);

@@ -10,8 +10,8 @@ import { tick, frame, $, choose, file } from './test-helpers.ts';
 let n = 0;
 /**
  * A page with a pre-rendered form, as the build makes it. happy-dom does not parse Declarative Shadow
- * DOM, so the shadow root is attached by hand, and attachShadow is made to behave as it does on an
- * element with a declarative root: it returns that root, emptied.
+ * DOM, so the shadow root is attached by hand (attachShadow would empty a declarative root, as browsers
+ * do: the widget must not call it).
  */
 function prerendered(count = 1, attrs: Record<string, string> = {}) {
   const tag = `steel-quote-form-t${++n}` as `steel-${string}`;

@@ -1,22 +1,15 @@
 import { defineWidget, type WidgetSpec } from '../common/define.tsx';
 
-/** Where a pre-rendered form leaves what the visitor did before its code arrived (read once by MailForm). */
-export const CARRY = Symbol.for('steel.form.carry');
-export interface Carry {
-  /** the pre-rendered file input: files chosen in it before, or in a file dialog still open during the switch */
-  picker?: HTMLInputElement | null;
-  /** the visitor pressed the submit button */
-  submit?: boolean;
-}
 type Control = HTMLInputElement;
 
 /**
  * Registers a form widget when a visitor needs it. A pre-rendered form (Declarative Shadow DOM) already
  * shows and even works (it posts to the mail program), so its code is fetched on the first sign of
- * interest (pointer over it, focus in it) and the element is defined only when swapping the form cannot
- * get in the way of typing: focus leaves the form, files are chosen, or the visitor submits. Values and
- * focus (by defineWidget), chosen files and a pending submit are carried over. Elements that were not
- * pre-rendered (a partner page) are defined at once. Pages pay for the form's code only when someone uses it.
+ * interest (pointer over it, focus in it) and the element is defined when focus leaves the form, files are
+ * chosen, or the visitor submits. The upgrade keeps the pre-rendered nodes (define.tsx), so what was typed
+ * and chosen stays where it is; a submit pressed meanwhile is made again once the form's code runs.
+ * Elements that were not pre-rendered (a partner page) are defined at once. Pages pay for the form's code
+ * only when someone uses it.
  */
 export function defineOnIntent(tag: string, load: () => Promise<{ spec: WidgetSpec<any> }>): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
@@ -30,12 +23,9 @@ export function defineOnIntent(tag: string, load: () => Promise<{ spec: WidgetSp
   const upgrade = (submitted?: Element) =>
     fetch().then(({ spec }) => {
       if (done.signal.aborted) return;
-      for (const el of document.querySelectorAll(tag)) {
-        const form = el.shadowRoot?.querySelector('form');
-        if (form) (el as { [CARRY]?: Carry })[CARRY] = { picker: form.querySelector<Control>('[type=file]'), submit: el === submitted };
-      }
       done.abort();
       defineWidget(spec);
+      submitted?.shadowRoot?.querySelector('form')?.requestSubmit();
     });
   const elements = [...document.querySelectorAll(tag)];
   if (!elements.length || elements.some((el) => !el.shadowRoot?.querySelector('form'))) {

@@ -7,7 +7,7 @@ import { parseMailto } from '../../shared/mailto.ts';
 import { HANDOFF_KEY } from '../../shared/handoff.ts';
 import { navigation } from './MailForm.tsx';
 import { spec } from './widget.ts';
-import { renderShadow } from '../common/ssr.tsx';
+import { renderShadow, renderMarkup } from '../common/ssr.tsx';
 import { tick, canonical, $, setValue, submit, choose, file } from './test-helpers.ts';
 
 let n = 0;
@@ -84,7 +84,7 @@ describe('steel-quote-form', () => {
 
   it('the first client render equals the pre-rendered HTML', async () => {
     const { root } = await mount('service="welding" heading="Get a quote"');
-    const ssr = renderShadow(spec, { service: 'welding', heading: 'Get a quote' });
+    const ssr = renderMarkup(spec, { service: 'welding', heading: 'Get a quote' });
     expect(canonical(root)).toBe(canonical(ssr));
     expect(ssr).toContain('<option value="welding" selected>Welding</option>');
     expect($<HTMLSelectElement>(root, '[name=service]').value).toBe('welding');

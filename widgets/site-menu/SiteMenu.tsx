@@ -28,12 +28,14 @@ export function SiteMenu({ label = 'Menu', container }: SiteMenuProps & WidgetPr
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') close(true);
     };
+    const d = details.current;
     host.addEventListener('click', onClick);
     host.addEventListener('keydown', onKey);
-    details.current?.addEventListener('keydown', onKey);
+    d?.addEventListener('keydown', onKey);
     return () => {
       host.removeEventListener('click', onClick);
       host.removeEventListener('keydown', onKey);
+      d?.removeEventListener('keydown', onKey);
     };
   }, [container]);
 

@@ -1,0 +1,101 @@
+import { test, expect, type Page } from '@playwright/test';
+import { blockThirdParties, loadPricing, recordComposed } from './widget-helpers.ts';
+import { docs } from '../../widgets/docs.ts';
+
+/**
+ * A partner page with a strict policy of its own: no inline styles, no inline scripts, Trusted Types.
+ * Each embeddable widget, loaded by its documented snippet, must be styled, work, and break no rule.
+ * (The partner is a `.localhost` origin: see embed-partner.spec.ts for why.)
+ */
+const PARTNER_HOST = 'strict-partner.localhost';
+const PARTNER = `http://${PARTNER_HOST}/`;
+const embeddable = docs.filter((d) => d.embeddable).map((d) => d.tag);
+
+const policy = (widgets: string) =>
+  `default-src 'none'; script-src ${widgets}; style-src 'self'; img-src ${widgets} data:; connect-src ${widgets}; require-trusted-types-for 'script'`;
+
+async function openStrictPartner(page: Page, widgets: string, tag: string) {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console error: ${m.text()}`));
+  // Init scripts run before the page's own and outside its policy: they only listen.
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = []);
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective}: ${e.blockedURI || 'inline'} ${e.sample}`));
+  });
+  await page.context().grantPermissions(['local-network-access'], { origin: PARTNER.slice(0, -1) });
+  await blockThirdParties(page.context(), [PARTNER_HOST]);
+  // The snippet from /embed, as a partner pastes it.
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Strict partner</title>
+<script src="${widgets}/embed/v1/${tag}.js" defer></script></head>
+<body><main><h1>Partner</h1><${tag}></${tag}><p>Text below the widget.</p></main></body></html>`;
+  await page.route(`${PARTNER}**`, (route) =>
+    new URL(route.request().url()).pathname === '/'
+      ? route.fulfill({ contentType: 'text/html', headers: { 'Content-Security-Policy': policy(widgets) }, body: html })
+      : route.fulfill({ status: 204, body: '' }),
+  );
+  await page.goto(PARTNER, { waitUntil: 'networkidle' });
+  await page.waitForFunction((t) => !!customElements.get(t), tag);
+  const violations = () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+  return { problems, violations };
+}
+
+/** Sizes that only hold when the widget's styles apply: 44 px buttons, visually hidden text in a 1 px box. */
+async function expectStyled(page: Page, tag: string) {
+  const boxes = await page.locator(tag).evaluate((el) => {
+    const root = el.shadowRoot!;
+    const buttons = [...root.querySelectorAll<HTMLElement>('button, .btn')].filter((b) => b.offsetParent !== null).map((b) => b.getBoundingClientRect().height);
+    const hidden = [...root.querySelectorAll<HTMLElement>('.sr-only')].map((s) => s.getBoundingClientRect()).map((r) => [r.width, r.height]);
+    return { buttons, hidden, sheets: root.adoptedStyleSheets.length, styleElements: root.querySelectorAll('style').length };
+  });
+  expect(boxes.sheets, `${tag} adopts its stylesheet`).toBeGreaterThan(0);
+  expect(boxes.styleElements, `${tag} writes no <style> element`).toBe(0);
+  for (const h of boxes.buttons) expect(h, `${tag}: a button is at least 44 px tall`).toBeGreaterThanOrEqual(44);
+  for (const [w, h] of boxes.hidden) expect(w <= 1 && h <= 1, `${tag}: visually hidden text is in a 1 px box (${w}x${h})`).toBe(true);
+}
+
+test.describe('a partner page with a strict CSP and Trusted Types', () => {
+  test('the documented widgets are the ones tested here', () => {
+    expect(embeddable.sort()).toEqual(['steel-calculator', 'steel-chat-button', 'steel-contact-form', 'steel-faq', 'steel-gallery', 'steel-quote-form']);
+  });
+
+  for (const tag of embeddable) {
+    test(`${tag}: styled, working, no policy violation`, async ({ page, baseURL }) => {
+      const { problems, violations } = await openStrictPartner(page, baseURL!, tag);
+      await expect(page.locator(tag).locator('.fallback'), `${tag} is not showing its fallback`).toHaveCount(0);
+      await expectStyled(page, tag);
+
+      if (tag === 'steel-calculator') {
+        const { estimate } = await loadPricing();
+        const choices = { serviceType: 'welding', projectSize: 'medium', material: 'galvanized', complexity: 'standard', timeframe: 'urgent', location: 'london' };
+        const calc = page.locator(tag);
+        for (const [name, value] of Object.entries(choices)) await calc.locator(`input[name="${name}"][value="${value}"]`).check();
+        await calc.locator('input[name="phone"]').fill('01632 960123');
+        const button = calc.getByRole('button', { name: 'Calculate estimate' });
+        expect((await button.boundingBox())!.height, 'the Calculate button is at least 44 px tall').toBeGreaterThanOrEqual(44);
+        await button.click();
+        await expect(calc.locator('.range')).toHaveText(estimate(choices)!.priceRange);
+      }
+      if (tag === 'steel-quote-form') {
+        const composed = await recordComposed(page);
+        const form = page.locator(tag);
+        for (const [name, value] of Object.entries({ name: 'Jo Partner', phone: '01632 960123', email: 'jo@example.com', description: 'A new gate' })) {
+          await form.locator(`[name="${name}"]`).first().fill(value);
+        }
+        await form.locator('select[name="service"]').selectOption('welding');
+        await form.locator('select[name="location"]').selectOption('london');
+        await form.locator('button[type="submit"]').click();
+        await expect.poll(() => composed.length).toBe(1);
+        expect(composed[0].fields).toMatchObject({ name: 'Jo Partner', service: 'welding', location: 'london' });
+        expect(composed[0].href).toMatch(/^mailto:/);
+      }
+      if (tag === 'steel-faq') {
+        const q = page.locator(tag).locator('details[name="steel-faq-q"] summary').first();
+        await q.click();
+        await expect(page.locator(tag).locator('details[name="steel-faq-q"][open] .answer')).toBeVisible();
+      }
+      expect(await violations(), 'securitypolicyviolation events').toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+});
