@@ -13,7 +13,8 @@ export const faviconUri = `data:image/svg+xml,${readFileSync('site/static/favico
 export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 interface ManifestEntry { file: string; imports?: string[]; isEntry?: boolean; name?: string; src?: string }
-const MANIFEST = 'dist/site/assets/.vite/manifest.json';
+/** Written by `vite build` outside the deploy folder (vite.config.ts). */
+const MANIFEST = 'dist/vite-manifest.json';
 
 function manifest(): Record<string, ManifestEntry> {
   if (!existsSync(MANIFEST)) throw new Error(`${MANIFEST} is missing: run \`npx vite build\` before Eleventy (npm run build does both).`);

@@ -37,7 +37,7 @@ test.describe('byte budgets', () => {
 
 /** The Vite manifest: which chunks each entry imports, statically and on demand. */
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
-const manifest = (): Manifest => JSON.parse(readFileSync('dist/site/assets/.vite/manifest.json', 'utf8'));
+const manifest = (): Manifest => JSON.parse(readFileSync('dist/vite-manifest.json', 'utf8'));
 /** Every file an entry can load: its chunk, what it imports, and the code it fetches when used (the forms). */
 function closure(m: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(m[key].file)) return seen;
