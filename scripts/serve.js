@@ -12,12 +12,15 @@ import compression from 'compression';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
-const root = opt('root', 'dist/site');
+const rootDir = opt('root', 'dist/site');
 const port = Number(opt('port', process.env.PORT ?? 8080));
 const host = opt('host', '127.0.0.1');
 
+/** The `_headers` and `_redirects` rules of the folder `root`, read on each request. */
+const rulesIn = (root) => ({ readHeaders: () => readHeaders(root), readRedirects: () => readRedirects(root) });
+
 /** `_headers`: a path pattern line, then indented `Name: value` lines (Netlify / Cloudflare Pages format). */
-function readHeaders() {
+function readHeaders(root) {
   const file = join(root, '_headers');
   if (!existsSync(file)) return [];
   const rules = [];
@@ -34,22 +37,23 @@ function readHeaders() {
 const matches = (pattern, path) =>
   new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(path);
 
-function readRedirects() {
+function readRedirects(root) {
   const file = join(root, '_redirects');
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8').split('\n').map((l) => l.trim().split(/\s+/)).filter((p) => p.length >= 2 && !p[0].startsWith('#'))
     .map(([from, to, status = '301']) => ({ from, to, status: Number(status) }));
 }
 
-/** Every rule that matches the path, in file order; a later rule's header replaces an earlier one's (as on Netlify). */
-function applyHeaders(res, pathname) {
-  for (const rule of readHeaders()) if (matches(rule.pattern, pathname)) for (const [k, v] of rule.headers) res.setHeader(k, v);
-}
 
 /** The host's configuration files and dot files are never content. */
 const hidden = (pathname) => /(^|\/)\./.test(pathname) || /^\/_(headers|redirects)$/.test(pathname);
 
-export function start({ port: p = port, host: h = host } = {}) {
+export function start({ port: p = port, host: h = host, root = rootDir } = {}) {
+  const { readHeaders, readRedirects } = rulesIn(root);
+  /** Every rule that matches the path, in file order; a later rule's header replaces an earlier one's (as on Netlify). */
+  const applyHeaders = (res, pathname) => {
+    for (const rule of readHeaders()) if (matches(rule.pattern, pathname)) for (const [k, v] of rule.headers) res.setHeader(k, v);
+  };
   // dev: read the folder on each request, so a rebuild shows without a restart.
   const files = sirv(root, { dev: true, etag: true, extensions: ['html'], dotfiles: false });
   const compress = compression({ threshold: 0, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }, level: 9 });
@@ -89,5 +93,5 @@ export function start({ port: p = port, host: h = host } = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const server = await start();
   const { port: actual } = server.address();
-  console.log(`Serving ${root} at http://${host === '127.0.0.1' ? 'localhost' : host}:${actual}`);
+  console.log(`Serving ${rootDir} at http://${host === '127.0.0.1' ? 'localhost' : host}:${actual}`);
 }

@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { transformSync } from 'esbuild';
-import { analytics } from '../../shared/data/business.json';
+import { site } from './data.ts';
 
 /** The site stylesheet, minified and inlined into every page (no render-blocking request). */
 export const siteCss = transformSync(readFileSync('site/styles/site.css', 'utf8'), { loader: 'css', minify: true }).code.trim();
@@ -30,7 +30,7 @@ export function scriptsFor(html: string): { modules: string[]; preloads: string[
     ...(html.includes('data-map-slot') ? ['site/scripts/map.ts'] : []),
     ...(html.includes('data-composed') ? ['site/scripts/thank-you.ts'] : []),
     // No analytics code at all unless a measurement ID is configured.
-    ...(analytics.measurementId ? ['site/scripts/consent.ts'] : []),
+    ...(site.business.analytics.measurementId ? ['site/scripts/consent.ts'] : []),
     ...tags.map((t) => `widgets/${t}/register.ts`),
   ];
   const modules: string[] = [];

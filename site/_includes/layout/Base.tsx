@@ -44,7 +44,8 @@ export async function renderPage(meta: PageMeta, body: ComponentChildren): Promi
   );
   const bodyHtml = `<body>${renderToString(
     <>
-      <a class="skip-link" href="#main">Skip to main content</a>
+      {/* In a landmark of its own, like everything else on the page (consent.ts puts its banner right after it). */}
+      <nav class="skip" aria-label="Skip link"><a class="skip-link" href="#main">Skip to main content</a></nav>
       <IconSprite />
     </>,
   )}${main}</body>`;
@@ -58,6 +59,8 @@ export async function renderPage(meta: PageMeta, body: ComponentChildren): Promi
       {/* First in the head: a <meta> policy governs only what comes after it. */}
       <meta http-equiv="Content-Security-Policy" content={pageCsp(`<style>${css}</style>${bodyHtml}`)} />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
+      {/* Only when analytics is configured: the consent script reads the ID here (site/scripts/consent.ts). */}
+      {site.business.analytics.measurementId && <meta name="steel-analytics-id" content={site.business.analytics.measurementId} />}
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       <meta name="keywords" content={meta.keywords.join(', ')} />
