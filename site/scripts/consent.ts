@@ -104,6 +104,7 @@ export function start(id: string, { reload = () => location.reload() } = {}): ()
     const before = read();
     remember(choice);
     document.querySelector('.consent')?.remove();
+    document.documentElement.style.removeProperty('--consent-room');
     document.removeEventListener('keydown', onEscape);
     if (choice === 'granted') loadAnalytics(id);
     else if ((window as unknown as Win).gtag || before === 'granted') {
@@ -118,6 +119,9 @@ export function start(id: string, { reload = () => location.reload() } = {}): ()
     const skip = document.querySelector('.skip-link');
     if (skip) skip.after(el);
     else document.body.prepend(el);
+    // Focus scrolls clear of the banner while it shows (the scroll padding in site.css).
+    const gap = innerHeight - el.getBoundingClientRect().top;
+    if (gap > 0) document.documentElement.style.setProperty('--consent-room', `${Math.ceil(gap) + 12}px`);
     document.addEventListener('keydown', onEscape);
   };
   const choice = read();
