@@ -55,7 +55,7 @@ export function start({ port: p = port, host: h = host, root = rootDir } = {}) {
     for (const rule of readHeaders()) if (matches(rule.pattern, pathname)) for (const [k, v] of rule.headers) res.setHeader(k, v);
   };
   // dev: read the folder on each request, so a rebuild shows without a restart.
-  const files = sirv(root, { dev: true, etag: true, extensions: ['html'], dotfiles: false });
+  const files = sirv(root, { dev: true, extensions: ['html'], dotfiles: false });
   const compress = compression({ threshold: 0, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }, level: 9 });
   const notFound = readFileSync.bind(null, join(root, '404.html'));
 
@@ -78,6 +78,13 @@ export function start({ port: p = port, host: h = host, root = rootDir } = {}) {
     }
     compress(req, res, () => {
       applyHeaders(res, pathname);
+      // No validators: the _headers rules decide caching (pages revalidate, assets are immutable), and the
+      // first-round-trip budget counts every header byte (tests/browser/budgets.spec.ts).
+      const writeHead = res.writeHead;
+      res.writeHead = function (status, headers) {
+        if (headers && typeof headers === 'object') delete headers['Last-Modified'];
+        return writeHead.apply(this, arguments);
+      };
       const missing = () => {
         const page = existsSync(join(root, '404.html')) ? notFound() : Buffer.from('Not Found\n');
         res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });

@@ -48,7 +48,9 @@ function closure(m: Manifest, key: string, seen = new Set<string>()): Set<string
 
 test.describe('shared runtime + one widget', () => {
   // The calculator has its own page and the larger budget; every other widget sits on content pages.
-  const widgetBudget = (key: string) => (key.includes('/calculator/') ? 25 * KB : 15 * KB);
+  // The two mail forms carry a little more: with storage blocked they show the composed message to copy, and
+  // they keep "Sent from" to origin and path and subjects to one line (the hardening of issue 16).
+  const widgetBudget = (key: string) => (key.includes('/calculator/') ? 25 * KB : /\/(quote|contact)-form\//.test(key) ? 15.5 * KB : 15 * KB);
   test('each widget with everything it loads, the runtime included, is within budget', () => {
     const m = manifest();
     const widgets = Object.keys(m).filter((k) => /^widgets\/[^/]+\/register\.ts$/.test(k));

@@ -59,7 +59,7 @@ export async function renderPage(meta: PageMeta, body: ComponentChildren): Promi
   const bodyHtml = `<body>${renderToString(
     <>
       {/* In a landmark of its own, like everything else on the page (consent.ts puts its banner right after it). */}
-      <nav class="skip" aria-label="Skip link"><a class="skip-link" href="#main">Skip to main content</a></nav>
+      <nav aria-label="Skip link"><a class="skip-link" href="#main">Skip to main content</a></nav>
       <IconSprite />
     </>,
   )}${main}</body>`;
