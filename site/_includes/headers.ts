@@ -77,6 +77,8 @@ export const rules: { pattern: string; headers: [string, string][] }[] = [
   { pattern: '/*', headers: security },
   // Pages: always revalidate, so a change shows at once. One rule per page path (clean URLs have no extension).
   // The map page's policy allows its frame; hosts that apply rules in order (Netlify, scripts/serve.js) let it replace the /* one.
+  // Cloudflare Pages joins repeated headers instead (two policies, both enforced: the map would be refused there);
+  // on it, detach the /* policy for /contact with a `! Content-Security-Policy` line in that block.
   ...[...routes.map((r) => r.url), '/404.html'].map((url) => ({
     pattern: url,
     headers: [
