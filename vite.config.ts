@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { validatedDataVite } from './shared/data/plugins.ts';
 
 /** One entry per widget folder (widgets/<name>/register.ts) plus the site script; Eleventy reads the manifest to add each page's scripts. */
@@ -26,15 +27,29 @@ const stylesFromPage: Plugin = {
   },
 };
 
+/** Where Eleventy reads the manifest (site/_includes/assets.ts): outside dist/site, so a deploy never publishes source paths. */
+const MANIFEST = 'dist/vite-manifest.json';
+const OUT_DIR = 'dist/site/assets';
+/** Vite writes its manifest inside outDir (assets/.vite/); move it out of the deploy folder once the bundle is written. */
+const manifestOutside: Plugin = {
+  name: 'manifest-outside',
+  apply: 'build',
+  writeBundle() {
+    mkdirSync(dirname(MANIFEST), { recursive: true });
+    renameSync(`${OUT_DIR}/.vite/manifest.json`, MANIFEST);
+    rmSync(`${OUT_DIR}/.vite`, { recursive: true, force: true });
+  },
+};
+
 export default defineConfig({
   test: {
     include: ['shared/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'site/**/*.test.ts'],
     environment: 'node',
   },
-  plugins: [validatedDataVite(), preact({ devtoolsInProd: false, prerender: { enabled: false } }), stylesFromPage],
+  plugins: [validatedDataVite(), preact({ devtoolsInProd: false, prerender: { enabled: false } }), stylesFromPage, manifestOutside],
   publicDir: false,
   build: {
-    outDir: 'dist/site/assets',
+    outDir: OUT_DIR,
     assetsDir: '',
     emptyOutDir: true,
     manifest: true,

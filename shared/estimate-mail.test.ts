@@ -58,7 +58,7 @@ describe('estimate e-mail', () => {
     expect(f.Name).toBe(hostile.name);
     expect(f.Phone).toBe(hostile.phone);
     expect(f.Email).toBe(hostile.email);
-    expect(f.Page).toBe(hostile.pageUrl);
+    expect(f.Page).toBe('https://partner.example.org/calc'); // no query string or fragment
     expect(between(back.body, 'Additional details:\n', '\n\nEstimate range:')).toBe(hostile.details.replace(/\r\n/g, '\n'));
   });
 
@@ -133,7 +133,7 @@ describe('site visit e-mail', () => {
     expect(f.Name).toBe(hostile.name);
     expect(f.Phone).toBe(hostile.phone);
     expect(f.Email).toBe(hostile.email);
-    expect(f.Page).toBe(hostile.pageUrl);
+    expect(f.Page).toBe('https://partner.example.org/calc'); // no query string or fragment
     expect(f['Calculator estimate']).toBe('£5,242 - £8,518');
     expect(back.body).toContain(['Project options:', ...optionLines].join('\n'));
     expect(between(back.body, 'Additional details:\n', '\n\nCalculator estimate:')).toBe(hostile.details.replace(/\r\n/g, '\n'));

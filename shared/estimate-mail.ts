@@ -3,7 +3,7 @@
  * Pure text composition; shared/mailto.ts does the encoding and the length limit, so nothing a visitor
  * types can add a header or end the body early.
  */
-import { composeMailto, type Mail } from './mailto.ts';
+import { composeMailto, pageAddress, type Mail } from './mailto.ts';
 import { choiceKeys, choiceLabels, optionFor, formatPounds, hoursPerProject, type Choices, type Estimate } from './pricing.ts';
 
 export interface EstimateMailInput {
@@ -54,6 +54,8 @@ function estimateLines(choices: Choices, e: Estimate): string[] {
   ];
 }
 
+/** The page's address without its query string (pageAddress). */
+const pageLine = (url: string) => (pageAddress(url) ? [`Page: ${pageAddress(url)}`] : []);
 const join = (...blocks: string[][]) => blocks.filter((b) => b.length).map((b) => b.join('\n')).join('\n\n');
 
 /** "E-mail this estimate to us": contact, chosen options, details, the estimate and the page address. */
@@ -67,7 +69,7 @@ export function estimateMail(m: EstimateMailInput): Mail {
       ['Project options:', ...optionLines(m.choices)],
       detailsLines(m.details),
       m.estimate ? [...estimateLines(m.choices, m.estimate), 'This is the indicative estimate from the calculator, not a quote.'] : ['Estimate: not calculated'],
-      [`Page: ${m.pageUrl}`],
+      pageLine(m.pageUrl),
     ),
   };
 }
@@ -83,7 +85,7 @@ export function siteVisitMail(m: EstimateMailInput): Mail {
       ['Project options:', ...optionLines(m.choices)],
       detailsLines(m.details),
       m.estimate ? [`Calculator estimate: ${m.estimate.priceRange}`] : [],
-      [`Page: ${m.pageUrl}`],
+      pageLine(m.pageUrl),
     ),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect, afterEach, vi } from 'vitest';
-import { saveHandoff, loadHandoff, clearHandoff, HANDOFF_KEY, type Handoff } from './handoff.ts';
+import { saveHandoff, loadHandoff, clearHandoff, HANDOFF_KEY, MAX_AGE_MS, type Handoff } from './handoff.ts';
 
 const message: Handoff = {
   to: 'enquiries@example.com',
@@ -32,7 +32,7 @@ describe('handoff to /thank-you', () => {
     vi.stubGlobal('sessionStorage', storage);
     expect(saveHandoff({ ...message, extra: 'dropped' } as Handoff)).toBe(true);
     expect(storage.length).toBe(1);
-    expect(JSON.parse(storage.getItem(HANDOFF_KEY)!)).toEqual(message);
+    expect(JSON.parse(storage.getItem(HANDOFF_KEY)!)).toEqual({ ...message, savedAt: expect.any(Number) });
     expect(loadHandoff()).toEqual(message);
     saveHandoff({ ...message, body: 'newer', truncated: false });
     expect(loadHandoff()).toMatchObject({ body: 'newer', truncated: false });
@@ -66,10 +66,29 @@ describe('handoff to /thank-you', () => {
     expect(saveHandoff(message)).toBe(false);
   });
 
+  it('is kept at most 30 minutes: an older message is never shown and is cleared when read', () => {
+    const storage = memoryStorage();
+    vi.stubGlobal('sessionStorage', storage);
+    const t = Date.UTC(2026, 0, 1, 12);
+    saveHandoff(message, t);
+    expect(loadHandoff(t + MAX_AGE_MS)).toEqual(message);
+    expect(storage.length).toBe(1);
+    expect(loadHandoff(t + MAX_AGE_MS + 1)).toBeNull();
+    expect(storage.length, 'cleared').toBe(0);
+    // a message from the future (clock changed) or without a time is not trusted either
+    saveHandoff(message, t);
+    expect(loadHandoff(t - 60_000)).toBeNull();
+    storage.setItem(HANDOFF_KEY, JSON.stringify(message));
+    expect(loadHandoff()).toBeNull();
+    expect(storage.length).toBe(0);
+  });
+
   it('ignores a stored value that is not a message', () => {
     const storage = memoryStorage();
     vi.stubGlobal('sessionStorage', storage);
-    for (const bad of ['not json', 'null', '"text"', '{}', JSON.stringify({ ...message, truncated: 'yes' }), JSON.stringify({ ...message, href: 'javascript:alert(1)' })]) {
+    const now = Date.now();
+    for (const bad of ['not json', 'null', '"text"', '{}', JSON.stringify({ ...message, savedAt: now, truncated: 'yes' }),
+      JSON.stringify({ ...message, savedAt: now, href: 'javascript:alert(1)' })]) {
       storage.setItem(HANDOFF_KEY, bad);
       expect(loadHandoff(), bad).toBeNull();
     }

@@ -23,9 +23,9 @@ describe('mailtoHref / parseMailto', () => {
     expect(url.searchParams.has('cc') || url.searchParams.has('bcc')).toBe(false);
   });
 
-  it('sends line breaks as CRLF (RFC 6068) and reads those of the body back as LF', () => {
-    const href = mailtoHref({ to, subject: 'one\ntwo', body: 'a\nb\r\nc' });
-    expect(href).toBe(`mailto:${to}?subject=one%0D%0Atwo&body=a%0D%0Ab%0D%0Ac`);
+  it('sends line breaks as CRLF (RFC 6068) and reads those of the body back as LF; a subject is one line', () => {
+    const href = mailtoHref({ to, subject: 'one\ntwo\r\nthree\rfour', body: 'a\nb\r\nc' });
+    expect(href).toBe(`mailto:${to}?subject=one%20two%20three%20four&body=a%0D%0Ab%0D%0Ac`);
     expect(parseMailto(href).body).toBe('a\nb\nc');
   });
 

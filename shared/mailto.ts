@@ -26,9 +26,26 @@ export function isPlainAddress(to: string): boolean {
   return /^[^\s@?&#%,;:<>"()[\]\\]+@[^\s@?&#%,;:<>"()[\]\\]+\.[a-z]{2,}$/i.test(to);
 }
 
+/** A subject is one line: each run of CR and LF (from a `brand` attribute, say) becomes a space. */
+export const oneLineSubject = (subject: string) => subject.replace(/[\r\n]+/g, ' ');
+
+/**
+ * The address of a page without its query and fragment: ad click IDs and partner tokens in the URL
+ * are nobody's business in an e-mail. Anything that does not parse as a URL is left out.
+ */
+export function pageAddress(href: string | undefined): string {
+  if (!href) return '';
+  try {
+    const u = new URL(href);
+    return /^https?:$/.test(u.protocol) ? `${u.origin}${u.pathname}` : '';
+  } catch {
+    return '';
+  }
+}
+
 export function mailtoHref({ to, subject, body }: Mail): string {
   if (!isPlainAddress(to)) throw new Error(`Not a plain e-mail address: ${to}`);
-  return `mailto:${to}?subject=${enc(subject)}&body=${enc(body)}`;
+  return `mailto:${to}?subject=${enc(oneLineSubject(subject))}&body=${enc(body)}`;
 }
 
 export const TRUNCATION_NOTE = '\n\n[Message shortened to fit your e-mail program. The full text is on the confirmation page to copy.]';

@@ -7,6 +7,8 @@ import { contactFields } from '../widgets/contact-form/fields.ts';
 const to = 'enquiries@example.com';
 const brand = 'Anvil & Arc Steelworks';
 const page = 'https://www.example.com/welding-services?utm=a&b=c#get-quote';
+/** What the e-mail says: the page without its query string (ad click IDs, partner tokens) or fragment. */
+const sentFrom = 'https://www.example.com/welding-services';
 /** Everything that could break a mailto link or add a header, in one string. */
 const tricky = `O'Brien "Jo" & Co ?cc=evil@x.com&bcc=evil@x.com #frag =1 100% 😀👷🏽‍♀️ %0D%0Acc:x`;
 
@@ -46,6 +48,14 @@ const params = (href: string) => href.slice(href.indexOf('?') + 1).split('&').ma
 describe('the quote form e-mail', () => {
   const mail = composeQuoteMail({ to, brand, fields: quoteFields, values: quoteValues, files: [], page });
 
+  it('a subject is one line whatever the brand holds; "Sent from" has no query string', () => {
+    const odd = composeQuoteMail({ to, brand: 'Anvil\r\nBcc: x@example.org\nCo', fields: quoteFields, values: quoteValues, page });
+    expect(odd.subject).toBe('New Quote Request - Anvil Bcc: x@example.org Co');
+    expect(parseMailto(odd.href).subject).not.toMatch(/[\r\n]/);
+    expect(odd.body).toContain(`Sent from: ${sentFrom}\n`.trim());
+    expect(odd.body).not.toMatch(/utm=|get-quote/);
+  });
+
   it('goes to the business address with the documented subject', () => {
     expect(mail.to).toBe(to);
     expect(mail.subject).toBe('New Quote Request - Anvil & Arc Steelworks');
@@ -68,7 +78,7 @@ describe('the quote form e-mail', () => {
         'Project description:',
         quoteValues.description,
         '',
-        `Sent from: ${page}`,
+        `Sent from: ${sentFrom}`,
       ].join('\n'),
     );
   });
@@ -91,7 +101,7 @@ describe('the quote form e-mail', () => {
       ['Attached files (2):', '- photo & plan?.jpg (1.25 MB)', '- drawing #2 😀.pdf (10.00 MB)', FILES_NOTE].join('\n'),
     );
     expect(FILES_NOTE).toMatch(/attach them to this e-mail/);
-    expect(withFiles.body.endsWith(`\n\nSent from: ${page}`)).toBe(true);
+    expect(withFiles.body.endsWith(`\n\nSent from: ${sentFrom}`)).toBe(true);
     expect(parseMailto(withFiles.href).body).toBe(withFiles.body);
   });
 
@@ -145,7 +155,7 @@ describe('the contact form e-mail', () => {
         '- drawing #2 😀.pdf (10.00 MB)',
         FILES_NOTE,
         '',
-        `Sent from: ${page}`,
+        `Sent from: ${sentFrom}`,
       ].join('\n'),
     );
   });

@@ -1,6 +1,6 @@
 // The quote request e-mail both forms compose (docs/widgets.md, "Quote form": every field the
 // visitor filled is in it, see docs/design.md "Where we differ from the original site"). Pure: no DOM; the caller passes the page address.
-import { composeMailto, MAX_MAILTO_LENGTH } from './mailto.ts';
+import { composeMailto, MAX_MAILTO_LENGTH, oneLineSubject, pageAddress } from './mailto.ts';
 import { formatSize, type FileLike } from './attachments.ts';
 
 export interface Option {
@@ -54,12 +54,13 @@ export function quoteBody({ fields, values, files = [], page }: Omit<QuoteMailIn
   }
   blocks.splice(1, 0, lines.join('\n'));
   if (files.length) blocks.push([`Attached files (${files.length}):`, ...files.map((f) => `- ${f.name} (${formatSize(f.size)})`), FILES_NOTE].join('\n'));
-  if (page) blocks.push(`Sent from: ${page}`);
+  const from = pageAddress(page);
+  if (from) blocks.push(`Sent from: ${from}`);
   return blocks.filter(Boolean).join('\n\n');
 }
 
 /** Subject, body and mailto link (throws if `to` is not a plain address). */
 export function composeQuoteMail(input: QuoteMailInput, max = MAX_MAILTO_LENGTH): ComposedMail {
-  const mail = { to: input.to, subject: 'New Quote Request - ' + input.brand, body: quoteBody(input) };
+  const mail = { to: input.to, subject: oneLineSubject('New Quote Request - ' + input.brand), body: quoteBody(input) };
   return { ...mail, ...composeMailto(mail, max) };
 }

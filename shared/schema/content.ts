@@ -86,6 +86,8 @@ export const Business = z.object({
   reviewUrl: url,
   listingUrl: url,
   analytics: z.object({ measurementId: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'must be empty or a GA4 ID like G-XXXXXXX') }),
+  /** Where browsers report Content-Security-Policy violations (report-uri / report-to); empty or absent: no reports. */
+  cspReportUri: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'must be empty or an https:// URL' })]).optional(),
   /** Claims and figures shown to visitors (docs/requirements.md#business-figures-and-where-they-live), written once. */
   claims: z.record(z.string(), nonEmpty),
   homeStats: z.array(z.object({ value: nonEmpty, label: nonEmpty })).length(4, 'exactly 4: the home page shows one row of four statistics'),

@@ -2,8 +2,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { transformSync } from 'esbuild';
 import { site } from './data.ts';
-
-const { analytics } = site.business; // validated business data (docs/design.md: "One data path")
+// `site` is the validated data (docs/design.md: "One data path").
 
 /** The site stylesheet, minified and inlined into every page (no render-blocking request). */
 export const siteCss = transformSync(readFileSync('site/styles/site.css', 'utf8'), { loader: 'css', minify: true }).code.trim();
@@ -15,7 +14,8 @@ export const faviconUri = `data:image/svg+xml,${readFileSync('site/static/favico
 export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 interface ManifestEntry { file: string; imports?: string[]; isEntry?: boolean; name?: string; src?: string }
-const MANIFEST = 'dist/site/assets/.vite/manifest.json';
+/** Written by `vite build` outside the deploy folder (vite.config.ts). */
+const MANIFEST = 'dist/vite-manifest.json';
 
 function manifest(): Record<string, ManifestEntry> {
   if (!existsSync(MANIFEST)) throw new Error(`${MANIFEST} is missing: run \`npx vite build\` before Eleventy (npm run build does both).`);
@@ -31,7 +31,7 @@ export function scriptsFor(html: string): { modules: string[]; preloads: string[
     ...(html.includes('data-map-slot') ? ['site/scripts/map.ts'] : []),
     ...(html.includes('data-composed') ? ['site/scripts/thank-you.ts'] : []),
     // No analytics code at all unless a measurement ID is configured.
-    ...(analytics.measurementId ? ['site/scripts/consent.ts'] : []),
+    ...(site.business.analytics.measurementId ? ['site/scripts/consent.ts'] : []),
     ...tags.map((t) => `widgets/${t}/register.ts`),
   ];
   const modules: string[] = [];

@@ -34,7 +34,8 @@ export async function render({ doc }: { doc: string }) {
           ))}
           <LegalIdentity />
           <p>Questions about this {d.key === 'privacy' ? 'policy' : 'document'}? E-mail <a href={mailHref}>{site.business.email}</a> or write to us at {site.business.address.street}, {site.business.address.locality}, {site.business.address.postcode}.</p>
-          {d.key === 'privacy' && <p id="cookie-settings"><a href="/privacy-policy#cookie-settings" data-consent-reset>Change your analytics cookie choice</a></p>}
+          {/* Only where there is a choice to change: analytics is configured (business.json analytics.measurementId). */}
+          {d.key === 'privacy' && site.business.analytics.measurementId && <p id="cookie-settings"><a href="/privacy-policy#cookie-settings" data-consent-reset>Change your analytics cookie choice</a></p>}
         </div>
       </div>
     </>,

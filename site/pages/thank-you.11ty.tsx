@@ -10,13 +10,19 @@ export async function render() {
   return renderPage(
     await pageMeta('thank-you'),
     <>
-      <Hero eyebrow="Quote request" heading="Thank you: your quote request is ready to send" intro={copy.thankYou.intro} facts={false} />
-      <Section id="next" heading="What happens next">
-        <ol class="steps">
-          {copy.thankYou.steps.map((s) => <li><h3>{s.title}</h3><p>{s.text}</p></li>)}
-        </ol>
-      </Section>
-      <section class="section section-alt" aria-labelledby="composed-title" data-composed hidden>
+      {/* Opened directly (a bookmark, a shared link) there is nothing to send: the page stays neutral. The
+          "ready to send" text and the steps show only when a form has just handed over a message (thank-you.ts). */}
+      <Hero heading="Thank you for contacting us" intro={`We answer every message within ${b.claims.quoteResponse}. You can call or e-mail us at any time.`} facts={false} />
+      <section id="next" class="section" aria-labelledby="next-title" data-composed-only hidden>
+        <div class="wrap">
+          <div class="section-head"><h2 id="next-title">What happens next</h2></div>
+          <ol class="steps">
+            {copy.thankYou.steps.map((s) => <li><h3>{s.title}</h3><p>{s.text}</p></li>)}
+          </ol>
+        </div>
+      </section>
+      <section class="section section-alt" aria-labelledby="composed-title" data-composed hidden
+        data-ready-heading="Thank you: your quote request is ready to send" data-ready-intro={copy.thankYou.intro}>
         <div class="wrap prose">
           <h2 id="composed-title">Your message</h2>
           <p>If no e-mail program opened, or the message was shortened, copy this text and send it to <a href={`mailto:${b.email}`}>{b.email}</a>.</p>

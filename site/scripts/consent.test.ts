@@ -1,11 +1,23 @@
 // @vitest-environment happy-dom
-import { describe, it, expect, beforeEach } from 'vitest';
-import { start } from './consent.ts';
+import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
+import { start as startConsent } from './consent.ts';
 import { track } from '../../shared/analytics.ts';
 
 type W = Window & { gtag?: unknown; dataLayer?: unknown[] };
 const w = window as W;
 const gtagScripts = () => document.querySelectorAll('script[src*="googletagmanager"]');
+
+/** Each test's banner listens only while that test runs. */
+let stops: (() => void)[] = [];
+const start = (...args: Parameters<typeof startConsent>) => {
+  const stop = startConsent(...args);
+  stops.push(stop);
+  return stop;
+};
+afterEach(() => {
+  stops.forEach((stop) => stop());
+  stops = [];
+});
 
 describe('consent-first analytics', () => {
   beforeEach(() => {
@@ -14,6 +26,8 @@ describe('consent-first analytics', () => {
     localStorage.clear();
     delete w.gtag;
     delete w.dataLayer;
+    delete (window as unknown as Record<string, unknown>)['ga-disable-G-TEST123'];
+    for (const c of document.cookie.split(';')) if (c.trim()) document.cookie = `${c.split('=')[0].trim()}=; Max-Age=0; path=/`;
   });
 
   it('asks first and loads nothing, sets nothing, sends nothing before the visitor answers', () => {
@@ -53,6 +67,55 @@ describe('consent-first analytics', () => {
     expect(document.querySelector('.consent')).toBeNull();
     document.querySelector<HTMLAnchorElement>('[data-consent-reset]')!.click();
     expect(document.querySelector('.consent')).toBeTruthy();
+  });
+
+  it('withdrawing after accepting stops every send at once, deletes the analytics cookies and reloads', () => {
+    const reload = vi.fn();
+    start('G-TEST123', { reload });
+    document.querySelector<HTMLButtonElement>('[data-choice="granted"]')!.click();
+    expect(track('phone_call', { phone_number: '+441632960418', page_path: '/' })).toBe(true);
+    // what gtag.js would have set
+    document.cookie = '_ga=GA1.1.123; path=/';
+    document.cookie = '_ga_TEST123=GS1.1.456; path=/';
+    document.cookie = 'other=kept; path=/';
+    document.querySelector<HTMLAnchorElement>('[data-consent-reset]')!.click();
+    document.querySelector<HTMLButtonElement>('[data-choice="denied"]')!.click();
+    expect(w.gtag).toBeUndefined();
+    expect((window as unknown as Record<string, unknown>)['ga-disable-G-TEST123'], "gtag.js's own opt-out flag").toBe(true);
+    expect(track('phone_call', { phone_number: '+441632960418', page_path: '/' })).toBe(false);
+    expect(document.cookie).not.toMatch(/_ga/);
+    expect(document.cookie).toContain('other=kept');
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('steel-analytics-consent')).toBe('denied');
+  });
+
+  it('a visitor who had accepted on an earlier visit can withdraw too (reload even before gtag is defined again)', () => {
+    localStorage.setItem('steel-analytics-consent', 'granted');
+    const reload = vi.fn();
+    start('G-TEST123', { reload });
+    expect(w.gtag).toBeDefined();
+    document.querySelector<HTMLAnchorElement>('[data-consent-reset]')!.click();
+    expect(document.activeElement?.getAttribute('data-choice'), 'the banner takes focus when asked for').toBe('granted');
+    document.querySelector<HTMLButtonElement>('[data-choice="denied"]')!.click();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(w.gtag).toBeUndefined();
+  });
+
+  it('is a labelled region early in the tab order (right after the skip link); Escape rejects', () => {
+    document.body.innerHTML = '<nav><a class="skip-link" href="#main">Skip</a></nav><header><a href="/">Home</a></header><main id="main"></main>';
+    const reload = vi.fn();
+    start('G-TEST123', { reload });
+    const banner = document.querySelector('.consent')!;
+    expect(banner.localName).toBe('section');
+    expect(document.getElementById(banner.getAttribute('aria-labelledby')!)?.textContent).toBe('Analytics cookies');
+    expect(banner.previousElementSibling?.className).toBe('skip-link');
+    const order = [...document.querySelectorAll('a, button')].map((e) => e.textContent);
+    expect(order.slice(0, 4)).toEqual(['Skip', 'Privacy policy', 'Accept analytics', 'Reject analytics']);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(document.querySelector('.consent')).toBeNull();
+    expect(localStorage.getItem('steel-analytics-consent')).toBe('denied');
+    expect(gtagScripts()).toHaveLength(0);
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('works when storage is unavailable (private mode): asks, never assumes consent', () => {

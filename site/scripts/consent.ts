@@ -1,7 +1,9 @@
 // Consent-first analytics (UK PECR): nothing loads and no cookie is set until the visitor accepts.
-// The build adds this script to pages only when a measurement ID is configured.
+// The build adds this script to pages only when a measurement ID is configured, and names the ID in a
+// <meta name="steel-analytics-id"> (site/_includes/layout/Base.tsx).
 // The choice is remembered; the privacy page's "Change your analytics cookie choice" link asks again.
-import { analytics } from '../../shared/data/business.json';
+// Consent can be withdrawn as easily as given: Reject after Accept stops every send at once, deletes
+// the analytics cookies and reloads the page, so Google's script is gone too.
 const KEY = 'steel-analytics-consent';
 type Choice = 'granted' | 'denied';
 
@@ -22,11 +24,12 @@ const remember = (c: Choice | null) => {
   }
 };
 
-type Win = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void };
+type Win = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void } & Record<string, unknown>;
 
 /** Defines gtag, sends the page view and loads Google's script: only ever after acceptance. */
-export function loadAnalytics(id: string, w: Win = window) {
+export function loadAnalytics(id: string, w: Win = window as unknown as Win) {
   if (w.gtag) return;
+  delete w[`ga-disable-${id}`];
   w.dataLayer = w.dataLayer ?? [];
   w.gtag = function gtag() {
     // gtag.js reads the arguments object itself, as Google's snippet does.
@@ -41,14 +44,49 @@ export function loadAnalytics(id: string, w: Win = window) {
   document.head.append(s);
 }
 
+/** Google's analytics cookies (_ga, _ga_<stream>, and the older _gid, _gat), on this host and every parent domain. */
+export function deleteAnalyticsCookies(doc: Document = document) {
+  const names = doc.cookie.split(';').map((c) => c.split('=')[0].trim()).filter((n) => /^_(ga|gid|gat)(_|$)/.test(n));
+  const labels = location.hostname.split('.');
+  const domains = ['', ...labels.map((_, i) => labels.slice(i).join('.')).filter((d) => d.includes('.'))];
+  for (const name of names) {
+    for (const domain of domains) doc.cookie = `${name}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/${domain ? `; Domain=${domain}` : ''}`;
+  }
+}
+
+/**
+ * Withdraws consent at once: gtag's own opt-out flag (gtag.js checks it before every hit), no gtag
+ * function for the site's events, the cookies deleted. The caller reloads, so Google's script is gone.
+ */
+export function stopAnalytics(id: string, w: Win = window as unknown as Win) {
+  w[`ga-disable-${id}`] = true;
+  try {
+    w.gtag?.('consent', 'update', { analytics_storage: 'denied' });
+  } catch {
+    /* gtag.js may be half loaded: the flag above still holds */
+  }
+  delete w.gtag;
+  deleteAnalyticsCookies();
+}
+
+/** The banner, built with DOM calls (no HTML strings). A labelled region; Escape means "reject". */
 function banner(onChoice: (c: Choice) => void): HTMLElement {
   const el = document.createElement('section');
   el.className = 'consent';
   el.setAttribute('aria-labelledby', 'consent-title');
-  el.innerHTML = `<h2 id="consent-title">Analytics cookies</h2>
-<p>May we use analytics cookies to count visits and see which pages help? Nothing is loaded unless you accept. <a href="/privacy-policy">Privacy policy</a></p>
-<div class="btn-row"><button type="button" class="btn btn-accent" data-choice="granted">Accept analytics</button>
-<button type="button" class="btn btn-outline" data-choice="denied">Reject analytics</button></div>`;
+  const h2 = Object.assign(document.createElement('h2'), { id: 'consent-title', textContent: 'Analytics cookies' });
+  const p = document.createElement('p');
+  const link = Object.assign(document.createElement('a'), { href: '/privacy-policy', textContent: 'Privacy policy' });
+  p.append('May we use analytics cookies to count visits and see which pages help? Nothing is loaded unless you accept. ', link);
+  const row = document.createElement('div');
+  row.className = 'btn-row';
+  const button = (choice: Choice, text: string, cls: string) => {
+    const b = Object.assign(document.createElement('button'), { type: 'button', className: `btn ${cls}`, textContent: text });
+    b.dataset.choice = choice;
+    return b;
+  };
+  row.append(button('granted', 'Accept analytics', 'btn-accent'), ' ', button('denied', 'Reject analytics', 'btn-outline'));
+  el.append(h2, p, row);
   el.addEventListener('click', (e) => {
     const choice = (e.target as Element).closest('[data-choice]')?.getAttribute('data-choice') as Choice | null;
     if (choice) onChoice(choice);
@@ -56,25 +94,51 @@ function banner(onChoice: (c: Choice) => void): HTMLElement {
   return el;
 }
 
-export function start(id: string) {
+/** Asks (or applies the remembered choice) and listens for the privacy page's link; returns a function that stops listening. */
+export function start(id: string, { reload = () => location.reload() } = {}): () => void {
+  const listening = new AbortController();
+  const onEscape = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && document.querySelector('.consent')) decide('denied');
+  };
+  const decide = (choice: Choice) => {
+    const before = read();
+    remember(choice);
+    document.querySelector('.consent')?.remove();
+    document.documentElement.style.removeProperty('--consent-room');
+    document.removeEventListener('keydown', onEscape);
+    if (choice === 'granted') loadAnalytics(id);
+    else if ((window as unknown as Win).gtag || before === 'granted') {
+      stopAnalytics(id);
+      reload();
+    }
+  };
   const ask = () => {
     if (document.querySelector('.consent')) return;
-    const el = banner((choice) => {
-      remember(choice);
-      el.remove();
-      if (choice === 'granted') loadAnalytics(id);
-    });
-    document.body.append(el);
+    const el = banner(decide);
+    // Early in the tab order: right after the skip link, so keyboard users meet it before the page.
+    const skip = document.querySelector('.skip-link');
+    if (skip) skip.after(el);
+    else document.body.prepend(el);
+    // Focus scrolls clear of the banner while it shows (the scroll padding in site.css).
+    const gap = innerHeight - el.getBoundingClientRect().top;
+    if (gap > 0) document.documentElement.style.setProperty('--consent-room', `${Math.ceil(gap) + 12}px`);
+    document.addEventListener('keydown', onEscape);
   };
   const choice = read();
   if (choice === 'granted') loadAnalytics(id);
   else if (choice === null) ask();
   document.addEventListener('click', (e) => {
-    if (!(e.target as Element).closest?.('[data-consent-reset]')) return;
+    const reset = (e.target as Element).closest?.('[data-consent-reset]');
+    if (!reset) return;
     e.preventDefault();
-    remember(null);
     ask();
-  });
+    document.querySelector<HTMLElement>('.consent [data-choice]')?.focus();
+  }, { signal: listening.signal });
+  return () => {
+    listening.abort();
+    document.removeEventListener('keydown', onEscape);
+  };
 }
 
-if (analytics.measurementId && !import.meta.env?.VITEST) start(analytics.measurementId);
+const id = document.querySelector<HTMLMetaElement>('meta[name="steel-analytics-id"]')?.content ?? '';
+if (/^G-[A-Z0-9]+$/.test(id) && !import.meta.env?.VITEST) start(id);

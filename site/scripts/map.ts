@@ -7,6 +7,8 @@ slot?.querySelector('[data-map-load]')?.addEventListener('click', () => {
   frame.className = 'map-frame';
   frame.loading = 'lazy';
   frame.referrerPolicy = 'no-referrer';
+  // Google's map needs its scripts and its own origin's storage, and opens directions in a new tab; nothing else.
+  frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups');
   slot.replaceChildren(frame);
   frame.focus();
 });

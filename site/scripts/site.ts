@@ -77,3 +77,20 @@ for (const img of document.querySelectorAll<HTMLImageElement>('picture img')) if
 
 document.querySelectorAll('[data-back]').forEach((b) => b.setAttribute('data-ready', ''));
 if (document.querySelector('[data-not-found]')) console.warn(`Page not found: ${location.pathname}`);
+
+// Focus never ends under the fixed bars (WCAG 2.2 SC 2.4.11). The scroll padding in site.css does it for
+// most controls; for a text area the browser scrolls only its caret into view, and a box taller than the
+// space between the bars is left wherever "nearest" puts it. After the browser's own scroll, whatever still
+// reaches into the padding is scrolled clear (never past its own top); a tall box shows from its top.
+const clearOfBars = () => {
+  let el = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  if (!el || el === document.body || el.localName === 'main') return;
+  const root = getComputedStyle(document.documentElement);
+  const top = parseFloat(root.scrollPaddingTop) || 0;
+  const bottom = innerHeight - (parseFloat(root.scrollPaddingBottom) || 0);
+  const r = el.getBoundingClientRect();
+  const by = r.height > bottom - top ? r.top - top : Math.min(r.bottom - bottom, r.top - top);
+  if (by > 0 || (r.height > bottom - top && by < 0)) scrollBy({ top: by, behavior: 'instant' });
+};
+document.addEventListener('focusin', () => requestAnimationFrame(clearOfBars));

@@ -1,11 +1,20 @@
 // /thank-you shows the message the quote or contact form composed (kept in sessionStorage, never in
-// the URL), with a copy button, for visitors whose device opened no mail program.
-import { loadHandoff } from '../../shared/handoff.ts';
+// the URL), with a copy button, for visitors whose device opened no mail program. Opened directly, with
+// nothing handed over, the page stays neutral. The message holds personal data: once shown it is cleared
+// from storage (it stays on this page until the visitor leaves).
+import { loadHandoff, clearHandoff } from '../../shared/handoff.ts';
 
 const section = document.querySelector<HTMLElement>('[data-composed]');
 const message = loadHandoff();
 if (section && message) {
+  clearHandoff();
   const $ = <T extends HTMLElement>(sel: string) => section.querySelector<T>(sel)!;
+  // The page now says what happened: a request is ready to send, and what to do next.
+  const h1 = document.querySelector('h1');
+  if (h1) h1.textContent = section.dataset.readyHeading ?? h1.textContent;
+  const lead = document.querySelector('.hero .lead');
+  if (lead) lead.textContent = section.dataset.readyIntro ?? lead.textContent;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-composed-only]')) el.hidden = false;
   $('[data-composed-subject]').textContent = message.subject;
   $('[data-composed-body]').textContent = message.body;
   $<HTMLAnchorElement>('[data-composed-link]').href = message.href;

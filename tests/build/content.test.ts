@@ -247,7 +247,7 @@ const GENERAL_PAGES: Record<string, Block[]> = {
   '/terms-of-service': [{ what: '13 numbered sections', at: 'h1', check: (_b, doc) => numberedSections(doc, 13) }],
   '/sitemap': [{ what: 'four groups of pages (title, URL, description) and the XML sitemap note', at: /pages|sitemap/i, h3: 4, check: sitemapGroups }],
   '/thank-you': [
-    { what: 'confirmation', at: 'h1', figures: [/quote request/i] },
+    { what: 'confirmation (neutral: the "ready to send" text shows only when a form hands over a message)', at: 'h1', figures: [/^thank you/i] },
     { what: 'three next steps', at: /next/i, h3: 3 },
     { what: 'call and e-mail buttons, links to / and /#services', at: /talk|contact/i, links: [tel, mail, { href: '/' }, { href: '/#services' }] },
   ],

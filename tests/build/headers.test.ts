@@ -15,6 +15,7 @@ import { srcsetUrls } from '../lib/links.ts';
 interface Rule { pattern: string; headers: [string, string][] }
 
 const HEADERS_FILE = readFileSync(join(ROOT, '_headers'), 'utf8');
+const business = JSON.parse(readFileSync('shared/data/business.json', 'utf8')) as { cspReportUri?: string };
 
 /** `_headers`: a path pattern line, then indented `Name: value` lines; `#` starts a comment. */
 function parseHeadersFile(text: string): Rule[] {
@@ -97,6 +98,10 @@ function allows(sources: string[], url: string): boolean {
   });
 }
 
+/** An inline block is allowed by its hash, or by 'unsafe-inline' in a list without hashes or nonces (which would void it). */
+const allowsInline = (sources: string[], hash: string) =>
+  sources.includes(hash) || (sources.includes("'unsafe-inline'") && !sources.some((x) => /^'(sha(256|384|512)|nonce)-/.test(x)));
+
 /** What the browser hashes for an inline <script> or <style>: its text, UTF-8, with line breaks as the HTML parser leaves them. */
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`;
 
@@ -133,13 +138,18 @@ const metaCsp = (p: (typeof pages)[number]) => {
   const meta = p.els.find((e) => e.localName === 'meta' && e.getAttribute('http-equiv')?.toLowerCase() === 'content-security-policy');
   return meta ? parseCsp(meta.getAttribute('content') ?? '') : null;
 };
+/** A built file's address as visitors use it. */
+const pathOf = (file: string) => '/' + file.replace(/\.html$/, '').replace(/(^|\/)index$/, '');
 /** The pages visitors see (not the refresh stubs that _redirects replaces), each with both of its policies. */
 const governed = pages
   .filter((p) => !redirected.includes('/' + p.file.replace(/\.html$/, '')))
   .map((p) => {
     const own = metaCsp(p)!; // every page has one: the first test below says which does not
-    return { ...p, own, policies: own ? [headerCsp, own] : [headerCsp] };
+    const header = parseCsp(headersFor(pathOf(p.file))['content-security-policy'] ?? '');
+    return { ...p, own, header, policies: own ? [header, own] : [header] };
   });
+/** The one page whose header policy allows a frame (Google's map); its own rule replaces the /* policy. */
+const MAP_PAGE = '/contact';
 
 describe('_headers file', () => {
   it('is within the limits Cloudflare Pages documents (100 rules, 2,000 characters a line)', () => {
@@ -153,7 +163,7 @@ describe('_headers file', () => {
       expect(top[name], name).toBeTruthy();
     }
     // and they reach the pages and files the site serves, not just the pattern
-    for (const path of ['/', '/about', '/contact', '/no-such-page', '/assets/site.js', '/embed/v1/steel-widgets.mjs', '/img/x.webp']) {
+    for (const path of ['/', '/about', '/no-such-page', '/assets/site.js', '/embed/v1/steel-widgets.mjs', '/img/x.webp']) {
       const h = headersFor(path);
       expect(h['content-security-policy'], path).toBe(top['content-security-policy']);
       expect(h['x-content-type-options'], path).toBe('nosniff');
@@ -207,7 +217,8 @@ describe('_headers file', () => {
     const twice = paths.flatMap((path) => {
       const by = new Map<string, string[]>();
       for (const r of matching(path)) for (const [k, v] of r.headers) by.set(k.toLowerCase(), [...(by.get(k.toLowerCase()) ?? []), `${r.pattern} "${v}"`]);
-      return [...by].filter(([, set]) => set.length > 1).map(([k, set]) => `${path} gets ${k} from ${set.join(' and ')}`);
+      // The map page's policy replaces the /* one where rules apply in order (see the CSP tests).
+      return [...by].filter(([k, set]) => set.length > 1 && !(path === MAP_PAGE && k === 'content-security-policy')).map(([k, set]) => `${path} gets ${k} from ${set.join(' and ')}`);
     });
     expect(twice).toEqual([]);
   });
@@ -230,19 +241,47 @@ describe('Content-Security-Policy', () => {
       for (const d of ['frame-ancestors', 'report-uri', 'sandbox']) expect(p.own.has(d), `${p.file}: ${d} in <meta>`).toBe(false);
     }
     expect(headerCsp.get('frame-ancestors')?.length).toBe(1);
-    // no default-src in the header: it would also govern styles and refuse every page's inline styles
-    expect(headerCsp.has('default-src')).toBe(false);
+  });
+
+  it('the header alone is the full policy (for files, and for hosts that strip the <meta>); the <meta> only adds hashes', () => {
+    for (const policy of [headerCsp, ...governed.map((p) => p.header)]) {
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+      for (const d of ['script-src', 'style-src', 'img-src', 'form-action', 'base-uri', 'object-src', 'frame-ancestors']) {
+        expect(policy.has(d), d).toBe(true);
+      }
+    }
+    for (const p of governed) expect([...p.own.keys()], p.file).toEqual(['style-src']);
+  });
+
+  it('only the contact page allows a frame from another site, and only Google\'s map', () => {
+    expect(effective(headerCsp, 'frame-src')).toEqual(["'self'"]);
+    for (const p of governed) {
+      const frames = effective(p.header, 'frame-src');
+      expect(frames, p.file).toEqual(pathOf(p.file) === MAP_PAGE ? ['https://www.google.com'] : ["'self'"]);
+      // everything else in the map page's policy is the same as everywhere
+      if (pathOf(p.file) === MAP_PAGE) {
+        const rest = (c: Policy) => [...c].filter(([k]) => k !== 'frame-src');
+        expect(rest(p.header)).toEqual(rest(headerCsp));
+      }
+    }
+    expect(governed.filter((p) => pathOf(p.file) === MAP_PAGE)).toHaveLength(1);
+  });
+
+  it('violation reports go where business.json says, and nowhere when it says nothing', () => {
+    const uri = business.cspReportUri ?? '';
+    expect(headerCsp.get('report-uri') ?? [], 'report-uri').toEqual(uri ? [uri] : []);
+    expect(headerCsp.has('report-to')).toBe(Boolean(uri));
+    expect(top['reporting-endpoints'] ?? '').toBe(uri ? `csp="${uri}"` : '');
   });
 
   it('scripts only from the site itself: no inline, no eval, no data: or wildcard sources', () => {
-    for (const policy of [headerCsp, ...governed.map((p) => p.own)]) {
+    for (const policy of [headerCsp, ...governed.map((p) => p.header)]) {
       const scripts = effective(policy, 'script-src');
       expect(scripts, 'every policy restricts scripts, the header one too (it is all an SVG file gets)').not.toBeNull();
       expect(scripts).toContain("'self'");
       for (const bad of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", 'data:', 'blob:', '*', 'http:', 'https:']) expect(scripts, bad).not.toContain(bad);
       expect(scripts!.filter((s) => s.includes('*')), 'wildcard hosts').toEqual([]);
     }
-    for (const p of governed) expect(p.own.get('default-src'), p.file).toEqual(["'self'"]);
   });
 
   it('no inline style permission: styles from the site and the hashed inline styles the page carries, no others', () => {
@@ -258,14 +297,14 @@ describe('Content-Security-Policy', () => {
 
   it('the site cannot be framed by other sites, has no plugins, and <base> cannot be changed', () => {
     expect(["'self'", "'none'"]).toContain(headerCsp.get('frame-ancestors')![0]);
-    for (const policy of [headerCsp, ...governed.map((p) => p.own)]) {
+    for (const policy of [headerCsp, ...governed.map((p) => p.header)]) {
       expect(policy.get('object-src')).toEqual(["'none'"]);
       expect(policy.get('base-uri')?.length).toBe(1);
       expect(["'self'", "'none'"]).toContain(policy.get('base-uri')![0]);
     }
     for (const p of governed) {
-      expect(effective(p.own, 'frame-src')!.filter((s) => s.includes('*') || /^https?:$/.test(s)), `${p.file}: wildcard frame sources`).toEqual([]);
-      expect(effective(p.own, 'connect-src')).not.toContain('*');
+      expect(effective(p.header, 'frame-src')!.filter((s) => s.includes('*') || /^https?:$/.test(s)), `${p.file}: wildcard frame sources`).toEqual([]);
+      expect(effective(p.header, 'connect-src')).not.toContain('*');
     }
   });
 
@@ -283,7 +322,7 @@ describe('Content-Security-Policy', () => {
     const unhashed = governed.flatMap((p) =>
       p.els.filter((e) => e.localName === 'style').flatMap((e) => {
         const hash = sha256(e.textContent ?? '');
-        return allowedByAll(p.policies, 'style-src-elem', (s) => s.includes(hash)) ? [] : [`${p.file}: <style> ${hash} "${(e.textContent ?? '').slice(0, 50)}..."`];
+        return allowedByAll(p.policies, 'style-src-elem', (s) => allowsInline(s, hash)) ? [] : [`${p.file}: <style> ${hash} "${(e.textContent ?? '').slice(0, 50)}..."`];
       }),
     );
     expect(unhashed).toEqual([]);

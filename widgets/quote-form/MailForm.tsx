@@ -76,6 +76,10 @@ export function MailForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [tries, setTries] = useState(0);
   const [sending, setSending] = useState(false);
+  /** The composed message when storage is blocked: /thank-you could not show it, so it is shown here. */
+  const [unkept, setUnkept] = useState<{ subject: string; body: string } | null>(null);
+  const unkeptRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => unkeptRef.current?.focus(), [unkept]);
   const busy = useRef(false); // set at once, so a double click composes one e-mail
   const [files, setFiles] = useState<File[]>([]);
   const toasts = useToasts();
@@ -130,7 +134,7 @@ export function MailForm({
     try {
       const chosen = latest.current;
       const mail = composeQuoteMail({ to: email, brand, fields, values, files: chosen, page: location.href });
-      saveHandoff(mail);
+      const kept = saveHandoff(mail);
       emit(container, 'steel-quote-composed', { formType, href: mail.href, subject: mail.subject, body: mail.body, fields: values, truncated: mail.truncated });
       try {
         track('form_submission', { form_type: formType! });
@@ -146,6 +150,11 @@ export function MailForm({
           : `Your email client has opened a new message to ${email}. Please press send to complete your request.`) +
           (mail.truncated ? ' The message was shortened to fit: the full text is on the confirmation page to copy.' : ''),
       );
+      // Storage blocked: the thank-you page could not show the message, so stay and show it here to copy.
+      if (!kept) {
+        setUnkept({ subject: mail.subject, body: mail.body });
+        return done();
+      }
       setTimeout(() => {
         try {
           navigation.go(thankYouUrl);
@@ -267,6 +276,12 @@ export function MailForm({
         </div>
         <button type="submit" class="btn btn-accent submit" part="submit">{sending ? 'Sending Quote Request...' : 'Send Quote Request'}</button>
         {sending && <div class="skeleton" aria-hidden="true"><i /><i /><i /><i /><i /></div>}
+        {unkept && (
+          <div class="field wide">
+            <label for="f-composed">Your message: if no e-mail program opened, copy it and send it to {email}</label>
+            <textarea id="f-composed" readOnly rows={10} ref={unkeptRef} value={`Subject: ${unkept.subject}\n\n${unkept.body}`} />
+          </div>
+        )}
       </form>
       <Toasts {...toasts} />
     </>

@@ -169,7 +169,7 @@ describe('steel-quote-form', () => {
     expect(mail).toEqual({ to: businessEmail, subject: `New Quote Request - ${brand}`, body: detail.body });
     for (const line of ['Full name: Jo "Smith" & Co', 'Service: Welding', 'Project location: Other Kent', 'Timeline: Within 3 months', 'Preferred contact method: WhatsApp', 'A gate?\n50% done & #2 😀', `Sent from: ${location.href}`])
       expect(mail.body).toContain(line);
-    expect(JSON.parse(sessionStorage.getItem(HANDOFF_KEY)!)).toEqual({ to: businessEmail, subject: detail.subject, body: detail.body, truncated: false, href: detail.href });
+    expect(JSON.parse(sessionStorage.getItem(HANDOFF_KEY)!)).toEqual({ to: businessEmail, subject: detail.subject, body: detail.body, truncated: false, href: detail.href, savedAt: expect.any(Number) });
     expect(gtag).toHaveBeenCalledWith('event', 'form_submission', { form_type: 'quote' });
     expect(gtag).toHaveBeenCalledWith('event', 'quote_request', { service_type: 'welding' });
     await tick();

@@ -7,18 +7,19 @@ import { spec as scrollTop } from '../../../widgets/scroll-top/widget.ts';
 /** Call and quote within thumb reach on small screens. */
 export function MobileActions() {
   return (
-    <div class="mobile-actions-bar">
+    <nav class="mobile-actions-bar" aria-label="Call or get a quote">
       <a class="btn btn-primary" href={telHref}><Icon name="phone" />Call now</a>
       <a class="btn btn-accent" href="/contact">Free quote</a>
-    </div>
+    </nav>
   );
 }
 
+/** The floating buttons, in a landmark of their own so nothing on the page sits outside one. */
 export function Floating({ chatGreeting }: { chatGreeting?: string }) {
   return (
-    <>
+    <aside class="floating" aria-label="Chat and back to top">
       <Widget spec={chatButton} attrs={chatGreeting ? { message: chatGreeting } : {}} />
       <Widget spec={scrollTop} />
-    </>
+    </aside>
   );
 }

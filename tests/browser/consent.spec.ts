@@ -1,0 +1,139 @@
+import { test, expect, type Page, type BrowserContext } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+// @ts-expect-error plain JavaScript, no types
+import { start } from '../../scripts/serve.js';
+
+/*
+ * Consent with analytics on: a test build of the pages with a measurement ID (STEEL_ANALYTICS_ID, read by
+ * the data loader) in dist/consent-site, served under its own _headers. Google's script is a stand-in
+ * served through page.route: like gtag.js it sets the _ga cookies and sends each dataLayer entry to
+ * region1.google-analytics.com, unless gtag's opt-out flag window['ga-disable-<ID>'] is set. Nothing
+ * leaves the machine: every other host is refused.
+ */
+const ID = 'G-TEST123';
+const ROOT = 'dist/consent-site';
+let server: Server;
+let origin = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  rmSync(ROOT, { recursive: true, force: true });
+  cpSync('dist/site', ROOT, { recursive: true }); // scripts, photos and embeds; Eleventy rewrites the pages and _headers
+  execFileSync('npx', ['eleventy', `--output=${ROOT}`, '--quiet'], { env: { ...process.env, STEEL_ANALYTICS_ID: ID }, stdio: 'pipe' });
+  server = await start({ port: 0, root: ROOT });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+test.afterAll(async () => {
+  await new Promise((done) => server?.close(done));
+  rmSync(ROOT, { recursive: true, force: true });
+});
+
+/** A gtag.js stand-in: cookies and one hit per dataLayer entry, honouring the opt-out flag, as Google's does. */
+const fakeGtag = `(() => {
+  const id = ${JSON.stringify(ID)};
+  document.cookie = '_ga=GA1.1.1234.5678; path=/; max-age=63072000';
+  document.cookie = '_ga_' + id.slice(2) + '=GS1.1.1234; path=/; max-age=63072000';
+  const send = (a) => {
+    if (window['ga-disable-' + id]) return;
+    const name = a[0] === 'event' ? a[1] : a[0];
+    fetch('https://region1.google-analytics.com/g/collect?tid=' + id + '&en=' + encodeURIComponent(name), { method: 'POST', mode: 'no-cors', keepalive: true });
+  };
+  const dl = window.dataLayer = window.dataLayer || [];
+  for (const a of dl) send(a);
+  dl.push = (a) => { send(a); return Array.prototype.push.call(dl, a); };
+})();`;
+
+interface Seen { scripts: string[]; hits: string[]; violations: string[] }
+async function analyticsOn(page: Page, context: BrowserContext): Promise<Seen> {
+  const seen: Seen = { scripts: [], hits: [], violations: [] };
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    async (route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname === 'www.googletagmanager.com' && url.pathname === '/gtag/js') {
+        seen.scripts.push(url.href);
+        return route.fulfill({ contentType: 'text/javascript', body: fakeGtag });
+      }
+      if (url.hostname === 'region1.google-analytics.com') {
+        seen.hits.push(url.searchParams.get('en') ?? '');
+        return route.fulfill({ status: 204 });
+      }
+      return route.abort('blockedbyclient');
+    },
+  );
+  page.on('console', (m) => /Content Security Policy/i.test(m.text()) && seen.violations.push(m.text()));
+  // tel: would hand over to another program: stop that after the page's own handlers ran.
+  await page.addInitScript(() =>
+    window.addEventListener('click', (e) => {
+      if ((e.target as Element).closest?.('a[href^="tel:"]')) e.preventDefault();
+    }),
+  );
+  return seen;
+}
+
+const gaCookies = async (context: BrowserContext) => (await context.cookies()).filter((c) => /^_ga/.test(c.name)).map((c) => c.name);
+const banner = (page: Page) => page.getByRole('region', { name: 'Analytics cookies' });
+
+test('nothing before a choice; sends after Accept; after Reject (from the privacy page) no send and no _ga cookie', async ({ page, context }) => {
+  const seen = await analyticsOn(page, context);
+  await page.goto(`${origin}/about`);
+  await expect(banner(page)).toBeVisible();
+  await page.locator('footer a[href^="tel:"]').first().click();
+  await page.waitForTimeout(300);
+  expect(seen.scripts, 'no Google script before a choice').toEqual([]);
+  expect(seen.hits, 'no hit before a choice').toEqual([]);
+  expect(await gaCookies(context)).toEqual([]);
+
+  await banner(page).getByRole('button', { name: 'Accept analytics' }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => seen.hits).toContain('config');
+  await page.locator('footer a[href^="tel:"]').first().click();
+  await expect.poll(() => seen.hits).toContain('phone_call');
+  expect(seen.scripts).toHaveLength(1);
+  expect(await gaCookies(context)).toEqual(expect.arrayContaining(['_ga', '_ga_TEST123']));
+
+  // Withdraw on the privacy page: the page reloads without Google's script and its cookies are gone.
+  await page.goto(`${origin}/privacy-policy`);
+  await expect.poll(() => seen.scripts.length).toBe(2);
+  const hitsBefore = seen.hits.length;
+  await page.getByRole('link', { name: 'Change your analytics cookie choice' }).click();
+  await Promise.all([page.waitForEvent('load'), banner(page).getByRole('button', { name: 'Reject analytics' }).click()]);
+  await expect(banner(page)).toBeHidden();
+  expect(await gaCookies(context), 'analytics cookies deleted').toEqual([]);
+  await page.locator('footer a[href^="tel:"]').first().click();
+  await page.waitForTimeout(300);
+  expect(seen.hits.slice(hitsBefore), 'nothing sent after Reject').toEqual([]);
+  expect(seen.scripts, 'Google script not loaded again').toHaveLength(2);
+  expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe('undefined');
+  expect(seen.violations, 'the policy allows what gtag needs').toEqual([]);
+});
+
+test('the banner is a region early in the tab order, and Escape dismisses it as a rejection', async ({ page, context }) => {
+  const seen = await analyticsOn(page, context);
+  await page.goto(`${origin}/`);
+  await expect(banner(page)).toBeVisible();
+  await page.keyboard.press('Tab'); // the skip link
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('.consent')), 'second Tab stop is in the banner').toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(banner(page)).toBeHidden();
+  await page.reload();
+  await expect(page.locator('footer')).toBeVisible();
+  await expect(banner(page), 'the rejection is remembered').toHaveCount(0);
+  expect(seen.scripts).toEqual([]);
+  expect(seen.hits).toEqual([]);
+  expect(await gaCookies(context)).toEqual([]);
+});
+
+test('without a measurement ID (the real build) the privacy page offers no cookie choice', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await expect(page.locator('footer')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Change your analytics cookie choice' })).toHaveCount(0);
+  await page.goto(`${origin}/privacy-policy`);
+  await expect(page.getByRole('link', { name: 'Change your analytics cookie choice' })).toHaveCount(1);
+});

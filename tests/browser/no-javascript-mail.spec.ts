@@ -1,0 +1,34 @@
+import { test, expect } from '@playwright/test';
+import { openPage } from './widget-helpers.ts';
+
+/*
+ * Without JavaScript the pre-rendered quote and contact forms post text/plain to mailto:, and the browser
+ * mangles "&" and "+" on the way. The forms say so, next to the send button; with scripts on (the forms
+ * compose the e-mail themselves, nothing is mangled) the note never shows.
+ */
+const NOTE = /Without JavaScript, sending opens your e-mail program: check the message before you send/;
+const forms = [['/welding-services', 'steel-quote-form'], ['/contact', 'steel-contact-form']] as const;
+
+test.describe('JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const [route, tag] of forms) {
+    test(`${route}: the ${tag} says what to check before sending`, async ({ page }) => {
+      await page.goto(route);
+      const note = page.getByText(NOTE);
+      await expect(note).toBeVisible();
+      await expect(note).toContainText('"&" may become a new line and "+" a space');
+      // it sits right after the form
+      expect(await page.locator(tag).evaluate((f) => f.nextElementSibling?.localName)).toBe('noscript');
+    });
+  }
+});
+
+test.describe('JavaScript on', () => {
+  for (const [route, tag] of forms) {
+    test(`${route}: the ${tag} shows no such note`, async ({ page }) => {
+      await openPage(page, route);
+      await expect(page.locator(`${tag} form`)).toBeVisible();
+      await expect(page.getByText(NOTE)).toBeHidden();
+    });
+  }
+});
