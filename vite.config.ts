@@ -21,6 +21,8 @@ const stylesFromPage: Plugin = {
   name: 'styles-from-page',
   apply: 'build',
   transform(code, id) {
+    // ...and no code to adopt styles as stylesheets: only elements that were not pre-rendered need it.
+    if (id.endsWith('/widgets/common/sheets.ts')) return { code: 'export const adoptStyles = () => {};', map: null };
     if (!/\/widgets\/[^/]+\/(styles|base-css|toast-css)\.ts$/.test(id)) return;
     const names = [...code.matchAll(/^export const (\w+)/gm)].map((m) => m[1]);
     if (names.length) return { code: names.map((n) => `export const ${n} = '';`).join('\n'), map: null };

@@ -22,11 +22,10 @@ function manifest(): Record<string, ManifestEntry> {
   return JSON.parse(readFileSync(MANIFEST, 'utf8'));
 }
 
-/** Module scripts a page needs: the site script plus one entry per widget tag found in its HTML, and preloads for their shared chunks. */
-export function scriptsFor(html: string): { modules: string[]; preloads: string[] } {
-  const m = manifest();
+/** The source entries a page loads: the site script, the page scripts its HTML asks for, one per widget tag. */
+export function entriesFor(html: string): string[] {
   const tags = [...new Set([...html.matchAll(/<steel-([a-z-]+)/g)].map((x) => x[1]))].sort();
-  const entries = [
+  return [
     'site/scripts/site.ts',
     ...(html.includes('data-map-slot') ? ['site/scripts/map.ts'] : []),
     ...(html.includes('data-composed') ? ['site/scripts/thank-you.ts'] : []),
@@ -34,6 +33,12 @@ export function scriptsFor(html: string): { modules: string[]; preloads: string[
     ...(site.business.analytics.measurementId ? ['site/scripts/consent.ts'] : []),
     ...tags.map((t) => `widgets/${t}/register.ts`),
   ];
+}
+
+/** Module scripts a page needs (entriesFor), and preloads for their shared chunks. */
+export function scriptsFor(html: string): { modules: string[]; preloads: string[] } {
+  const m = manifest();
+  const entries = entriesFor(html);
   const modules: string[] = [];
   const preloads = new Set<string>();
   for (const key of entries) {

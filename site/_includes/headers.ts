@@ -82,7 +82,7 @@ export const rules: { pattern: string; headers: [string, string][] }[] = [
   ...[...routes.map((r) => r.url), '/404.html'].map((url) => ({
     pattern: url,
     headers: [
-      ['Cache-Control', 'public, max-age=0, must-revalidate'],
+      ['Cache-Control', 'no-cache'], // stored, but checked with the host before each use
       ...(url === MAP_PAGE ? [['Content-Security-Policy', headerCsp({ frames: true })]] : []),
     ] as [string, string][],
   })),

@@ -5,7 +5,6 @@ import { imageSet } from './images.ts';
 const b = site.business;
 export const businessId = `${b.siteUrl}/#business`;
 
-const dayUrl = (d: string) => `https://schema.org/${d}`;
 
 export function business(extra: Record<string, unknown> = {}) {
   return {
@@ -32,9 +31,9 @@ export function business(extra: Record<string, unknown> = {}) {
     geo: { '@type': 'GeoCoordinates', latitude: b.geo.latitude, longitude: b.geo.longitude },
     openingHoursSpecification: b.hours
       .filter((h) => h.opens && h.closes)
-      .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days.map(dayUrl), opens: h.opens, closes: h.closes })),
+      .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days /* schema.org DayOfWeek names */, opens: h.opens, closes: h.closes })),
     // The areas the copy names (Kent, London and the South East counties), not a radius that would leave out Brighton or Guildford.
-    areaServed: site.areas.counties.map((name) => ({ '@type': 'AdministrativeArea', name })),
+    areaServed: site.areas.counties, // place names (schema.org accepts Text): the counties served
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: 'Steel fabrication, welding and crane hire services',

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { PurgeCSS } from 'purgecss';
-import { siteCss } from './assets.ts';
+import purgeHtml from 'purgecss-from-html';
+import { entriesFor, siteCss } from './assets.ts';
 
 /*
  * Each page inlines only the rules of the site stylesheet that can match something on it: the home page
@@ -8,15 +9,23 @@ import { siteCss } from './assets.ts';
  * round trip of a new connection (about 14 KB), so every byte of unused CSS delays the first paint.
  */
 
-/** Classes, tags and attributes the site scripts add after load (the map frame, the consent banner, [open]). */
-const scripts = readdirSync('site/scripts')
-  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-  .map((f) => ({ raw: readFileSync(`site/scripts/${f}`, 'utf8'), extension: 'js' }));
+/** The site scripts this page loads, for the classes, tags and attributes they add after load (the map frame, the consent banner, [open]). */
+const scriptsOf = (html: string) =>
+  entriesFor(html)
+    .filter((e) => e.startsWith('site/scripts/'))
+    .map((e) => ({ raw: readFileSync(e, 'utf8'), extension: 'js' }));
 
-/** The site stylesheet less the rules nothing on this page (nor a site script) can match. */
+/** The site stylesheet less the rules nothing on this page (nor a script it loads) can match. */
 export async function cssFor(html: string): Promise<string> {
   const [result] = await new PurgeCSS().purge({
-    content: [{ raw: html, extension: 'html' }, ...scripts],
+    content: [
+      { raw: html, extension: 'html' },
+      // An HTML parser reads <noscript> as text (as a browser with scripting does): its markup is read apart.
+      ...[...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)].map((m) => ({ raw: m[1], extension: 'html' })),
+      ...scriptsOf(html),
+    ],
+    // The page's real tags, classes, ids and attributes, not every word of its text ("timeline" in a label).
+    extractors: [{ extractor: purgeHtml, extensions: ['html'] }],
     css: [{ raw: siteCss }],
     // A selector made only of pseudo-classes (the focus ring, :root) applies to every page.
     safelist: { standard: [/^:[\w-]+$/] },

@@ -22,24 +22,24 @@ export async function render() {
       <Hero eyebrow="Contact" heading="Contact us for a free quote" intro={copy.contact.intro} />
       <Section id="ways" heading="Three ways to reach us">
         <div class="contact-cards">
-          <article class="card">
+          <div class="card">
             <span class="card-icon"><Icon name="phone" /></span>
             <h3>Phone</h3>
             <p>Talk to the team, {b.hours[0].label} {b.hours[0].opens}-{b.hours[0].closes}.</p>
             <a class="btn" href={telHref}>Call {b.phone.display}</a>
-          </article>
-          <article class="card">
+          </div>
+          <div class="card">
             <span class="card-icon"><Icon name="mail" /></span>
             <h3>E-mail</h3>
             <p>Send drawings, photos and measurements. We reply within {b.claims.quoteResponse}.</p>
             <a class="btn" href={mailHref}>{b.email}</a>
-          </article>
-          <article class="card">
+          </div>
+          <div class="card">
             <span class="card-icon"><Icon name="chat" /></span>
             <h3>WhatsApp</h3>
             <p>Message us a photo of the job from site.</p>
             <a class="btn" href={chatHref()} rel="noopener" target="_blank">Message {b.chat.display}</a>
-          </article>
+          </div>
         </div>
       </Section>
       <Section id="quote-form" heading="Request a quote" intro="Fields marked * are required. Your e-mail program opens with the details filled in, ready to send." tone="alt">

@@ -37,11 +37,11 @@ export async function render() {
       <Section id="services" heading="Our services" intro={home.servicesIntro}>
         <div class="grid">
           {services.map((s) => (
-            <article class="card">
+            <div class="card">
               <h3>{s.title}</h3>
               <p>{s.summary}</p>
               <a class="more" href={serviceUrl(s)}>Learn More<span class="sr-only"> about {s.title}</span></a>
-            </article>
+            </div>
           ))}
         </div>
       </Section>
@@ -59,7 +59,7 @@ export async function render() {
       <Section id="why-us" heading={`Why choose ${b.brand}`}>
         <div class="grid">
           {home.whyChooseUs.map((w) => (
-            <article class="card"><h3>{w.title}</h3><p>{w.text}</p></article>
+            <div class="card"><h3>{w.title}</h3><p>{w.text}</p></div>
           ))}
         </div>
       </Section>

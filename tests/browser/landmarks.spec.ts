@@ -5,7 +5,7 @@ import { allRoutes } from './routes.ts';
 /*
  * What IBM's Equal Access checker flagged, checked here with axe (its checker downloads its own browser, which
  * cannot run in this setup): every piece of content sits in a landmark (axe's best-practice `region` rule:
- * the skip link, the chat and back-to-top buttons, the phone call/quote bar), and every <article> has a name.
+ * the skip link, the chat and back-to-top buttons, the phone call/quote bar), and no card is an unnamed <article> (cards are plain boxes).
  */
 for (const width of [390, 1280]) {
   test(`at ${width} px every page has all its content in landmarks and every article named`, async ({ page }) => {

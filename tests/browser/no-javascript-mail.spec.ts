@@ -6,7 +6,7 @@ import { openPage } from './widget-helpers.ts';
  * mangles "&" and "+" on the way. The forms say so, next to the send button; with scripts on (the forms
  * compose the e-mail themselves, nothing is mangled) the note never shows.
  */
-const NOTE = /Without JavaScript, sending opens your e-mail program: check the message before you send/;
+const NOTE = /Without JavaScript this opens your e-mail program: check the message before sending/;
 const forms = [['/welding-services', 'steel-quote-form'], ['/contact', 'steel-contact-form']] as const;
 
 test.describe('JavaScript off', () => {

@@ -23,7 +23,7 @@
 import r2wc from '@r2wc/core';
 import { h, hydrate, render } from 'preact';
 import type { ComponentType } from 'react';
-import { baseCss } from './base-css.ts';
+import { adoptStyles } from './sheets.ts';
 import { ErrorBoundary } from './Fallback.tsx';
 
 export type PropType = 'string' | 'number' | 'boolean';
@@ -49,21 +49,6 @@ export function Shell<P extends object>({ spec, props }: { spec: WidgetSpec<P>; 
       <Component {...props} />
     </ErrorBoundary>
   );
-}
-
-const sheets = new Map<string, CSSStyleSheet>();
-/** One constructable stylesheet per tag, made on first use and shared by every instance. */
-function sheetFor(tag: string, css: string): CSSStyleSheet | undefined {
-  if (!sheets.has(tag)) {
-    try {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(baseCss + css);
-      sheets.set(tag, sheet);
-    } catch {
-      return undefined; // a browser without constructable stylesheets: the widget works, unstyled
-    }
-  }
-  return sheets.get(tag);
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -121,10 +106,7 @@ const renderer = (css: string, tag: string) => ({
     if (!root) {
       root = host.attachShadow({ mode: 'open' });
       if (template) root.append(template.content), template.remove();
-      else if (css) {
-        const sheet = sheetFor(tag, css);
-        if (sheet) root.adoptedStyleSheets = [sheet];
-      }
+      else adoptStyles(root, tag, css);
     }
     const m: Mounted = { host, root, Component };
     mounted.set(host, m);

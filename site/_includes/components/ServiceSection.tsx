@@ -36,7 +36,7 @@ export function ServiceSection({ section, index }: { section: SectionData; index
         <Section heading={section.heading} intro={section.intro} tone={tone}>
           <div class="grid">
             {section.cards.map((c) => (
-              <article class="card">
+              <div class="card">
                 {c.icon && <span class="card-icon"><Icon name={c.icon} /></span>}
                 <h3>{c.title}</h3>
                 <p>{c.description}</p>
@@ -46,7 +46,7 @@ export function ServiceSection({ section, index }: { section: SectionData; index
                     <ul>{c.list.map((i) => <li>{i}</li>)}</ul>
                   </>
                 )}
-              </article>
+              </div>
             ))}
           </div>
         </Section>
@@ -68,7 +68,7 @@ export function ServiceSection({ section, index }: { section: SectionData; index
           )}
           <div class="grid">
             {section.items.map((i) => (
-              <article class="card">
+              <div class="card">
                 <h3>{i.name}</h3>
                 <p>{i.description}</p>
                 <dl class="type-facts">
@@ -77,7 +77,7 @@ export function ServiceSection({ section, index }: { section: SectionData; index
                   {i.benefits && <><dt>Benefits</dt><dd>{i.benefits.join(', ')}</dd></>}
                   {i.applications && <><dt>Applications</dt><dd>{i.applications.join(', ')}</dd></>}
                 </dl>
-              </article>
+              </div>
             ))}
           </div>
         </Section>

@@ -3,8 +3,7 @@ import { renderShadow } from '../../../widgets/common/ssr.tsx';
 import type { WidgetSpec } from '../../../widgets/common/define.tsx';
 
 const MAIL_FORMS = ['steel-quote-form', 'steel-contact-form'];
-export const NOJS_NOTE = 'Without JavaScript, sending opens your e-mail program: check the message before you send, as "&" may become a new line '
-  + 'and "+" a space.';
+export const NOJS_NOTE = 'Without JavaScript this opens your e-mail program: check the message before sending, as "&" may become a new line and "+" a space.';
 
 /**
  * A widget pre-rendered with Declarative Shadow DOM: the page shows the widget's first state before

@@ -29,26 +29,12 @@ export interface PageMeta {
   chatGreeting?: string;
 }
 
-/**
- * Every `<article class="card">` is named by its heading (aria-labelledby), so an article is never an
- * anonymous region to assistive technology: the heading gets an id if it has none.
- */
-export function nameCards(html: string): string {
-  let n = 0;
-  return html.replace(/<article class="card([^"]*)"([^>]*)>([\s\S]*?)<h([2-4])([^>]*)>/g, (m, cls, attrs, between, level, hAttrs) => {
-    if (/aria-label/.test(attrs) || /<\/article>/.test(between)) return m;
-    const existing = /\bid="([^"]+)"/.exec(hAttrs)?.[1];
-    const id = existing ?? `card-${++n}`;
-    return `<article class="card${cls}"${attrs} aria-labelledby="${id}">${between}<h${level}${existing ? '' : ` id="${id}"`}${hAttrs}>`;
-  });
-}
-
 /** Renders a whole page to an HTML string: head metadata, shared frame, its share of the site CSS, its policy, and the scripts its widgets need. */
 export async function renderPage(meta: PageMeta, body: ComponentChildren): Promise<string> {
   const crumbs = meta.crumbs === false ? null : (meta.crumbs ?? breadcrumbs(meta.url));
   const jsonLd = [...(meta.jsonLd ?? [business()]), ...(crumbs ? [breadcrumbList(meta.url, crumbs)] : [])];
   startIconPage();
-  const main = nameCards(renderToString(
+  const main = renderToString(
     <>
       <Header url={meta.url} />
       {crumbs && <Breadcrumbs crumbs={crumbs} />}
@@ -57,7 +43,7 @@ export async function renderPage(meta: PageMeta, body: ComponentChildren): Promi
       <MobileActions />
       <Floating chatGreeting={meta.chatGreeting} />
     </>,
-  ));
+  );
   const bodyHtml = `<body>${renderToString(
     <>
       {/* In a landmark of its own, like everything else on the page (consent.ts puts its banner right after it). */}
