@@ -17,7 +17,7 @@ export async function render() {
       </Section>
       <Section id="certifications" heading="Certifications and memberships" tone="alt">
         <div class="grid">
-          {copy.about.certifications.map((c) => <article class="card"><h3>{c.name}</h3><p>{c.description}</p></article>)}
+          {copy.about.certifications.map((c) => <div class="card"><h3>{c.name}</h3><p>{c.description}</p></div>)}
         </div>
       </Section>
       <Section id="milestones" heading="Milestones">

@@ -72,7 +72,7 @@ export async function render() {
       <Section id="regions" heading="Where we work">
         <div class="grid">
           {areas.regions.map((r) => (
-            <article class="card region-card">
+            <div class="card region-card">
               <h3>{r.region} <span class="sr-only">({r.tier} area)</span></h3>
               <span class="badge">{r.projects} projects</span>
               <p>{r.description}</p>
@@ -82,7 +82,7 @@ export async function render() {
                 <dt>Coverage</dt><dd>{r.coverage}</dd>
                 <dt>Main towns</dt><dd>{r.mainCities.join(', ')}</dd>
               </dl>
-            </article>
+            </div>
           ))}
         </div>
       </Section>

@@ -93,4 +93,7 @@ const clearOfBars = () => {
   const by = r.height > bottom - top ? r.top - top : Math.min(r.bottom - bottom, r.top - top);
   if (by > 0 || (r.height > bottom - top && by < 0)) scrollBy({ top: by, behavior: 'instant' });
 };
-document.addEventListener('focusin', () => requestAnimationFrame(clearOfBars));
+const onFocus = () => requestAnimationFrame(clearOfBars);
+document.addEventListener('focusin', onFocus);
+// Focus moving inside a widget's shadow root never reaches the document (both ends retarget to the host).
+for (const el of document.querySelectorAll('*')) el.shadowRoot?.addEventListener('focusin', onFocus);
