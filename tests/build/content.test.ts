@@ -179,7 +179,7 @@ const GENERAL_PAGES: Record<string, Block[]> = {
   ],
   '/about': [
     { what: 'story', at: /story/i },
-    // The HSE approves no firms: the spec's "HSE approved" is said as what it is (docs/design.md, honest content).
+    // The HSE approves no firms: the original "HSE approved" is said as what it is (docs/design.md, honest content).
     { what: 'six certifications', at: /certif/i, h3Names: ['CWI', 'CSCS', 'ISO 9001:2015', 'CE marking', 'Working to HSE guidance', 'FMB member'] },
     {
       what: 'timeline of milestones (year, event)', at: /milestone|timeline|history/i,
