@@ -1,12 +1,10 @@
-import { describe, it, expect, vi, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
 import { existsSync } from 'node:fs';
-import { request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { SITE_URL } from './built-site.ts';
-// @ts-expect-error plain JavaScript, no types
-import { start } from '../../scripts/serve.js';
+import { serveDuringTests } from '../lib/test-server.ts';
 
 /*
  * Mozilla's HTTP Observatory (@mdn/mdn-http-observatory), its own tests and grader, over the responses
@@ -22,18 +20,12 @@ const OBSERVATORY = dirname(dirname(createRequire(import.meta.url).resolve('@mdn
 vi.mock('@mdn/mdn-http-observatory/src/analyzer/hsts.js', async (original) =>
   existsSync(join(OBSERVATORY, 'conf/hsts-preload.json')) ? await original() : { isHstsPreloaded: () => null, hsts: () => new Map() });
 
-let server: Server;
-let port = 0;
-beforeAll(async () => {
-  server = await start({ port: 0 });
-  port = (server.address() as AddressInfo).port;
-});
-afterAll(() => new Promise((done) => server.close(done)));
+const port = serveDuringTests();
 
 interface Got { status: number; headers: Record<string, string>; data: string; request: { headers: Record<string, string> } }
 const get = (path: string, method = 'GET', headers: Record<string, string> = {}) =>
   new Promise<Got>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+    const req = request({ host: '127.0.0.1', port: port(), path, method, headers }, (res) => {
       let data = '';
       res.on('data', (c) => (data += c));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers as Record<string, string>, data, request: { headers } }));

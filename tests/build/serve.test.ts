@@ -1,29 +1,20 @@
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect } from 'vitest';
 import { existsSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { ROOT } from './built-site.ts';
-// @ts-expect-error plain JavaScript, no types
-import { start } from '../../scripts/serve.js';
+import { serveDuringTests } from '../lib/test-server.ts';
 
 /*
  * scripts/serve.js (npm start, the browser tests, the benchmark) under requests a browser would never
  * make: malformed escapes, other methods, the host's own files. It must answer each and keep serving.
  */
-let server: Server;
-let port = 0;
-beforeAll(async () => {
-  server = await start({ port: 0 });
-  port = (server.address() as AddressInfo).port;
-});
-afterAll(() => new Promise((done) => server.close(done)));
+const port = serveDuringTests();
 
 /** A raw request: the path goes out exactly as written (fetch would re-encode it). */
 const send = (path: string, method = 'GET') =>
   new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method }, (res) => {
+    const req = request({ host: '127.0.0.1', port: port(), path, method }, (res) => {
       let body = '';
       res.on('data', (c) => (body += c));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
