@@ -100,6 +100,9 @@ test('nothing before a choice; sends after Accept; after Reject (from the privac
   // Withdraw on the privacy page: the page reloads without Google's script and its cookies are gone.
   await page.goto(`${origin}/privacy-policy`);
   await expect.poll(() => seen.scripts.length).toBe(2);
+  // This page's own hits (sent once the script has run) must be in before the count is taken.
+  await expect.poll(() => seen.hits.filter((h) => h === 'config').length).toBe(2);
+  await page.waitForTimeout(300);
   const hitsBefore = seen.hits.length;
   await page.getByRole('link', { name: 'Change your analytics cookie choice' }).click();
   await Promise.all([page.waitForEvent('load'), banner(page).getByRole('button', { name: 'Reject analytics' }).click()]);

@@ -60,13 +60,20 @@ test.describe('widgets upgrade in place', () => {
         const w = window as unknown as { shifts: number; shifted: string[]; before: Record<string, { css: string; box: string }> };
         w.shifts = 0;
         w.shifted = [];
-        // Shifts after parsing ends (DOMContentLoaded): the upgrades happen then. (A paint in the middle of
-        // parsing can catch a pre-rendered widget half-parsed; that is the parser's doing, not the upgrade's.)
+        // Shifts from the first custom element definition on: the upgrades happen then. (A paint in the middle
+        // of parsing can catch the page half-parsed, and a slow machine reports that shift in the first frame
+        // after parsing; that is the parser's doing, not the upgrade's. The scripts are held back below so
+        // those frames come first.)
+        let firstDefine = Infinity;
+        const define = customElements.define.bind(customElements);
+        customElements.define = (...a: Parameters<CustomElementRegistry['define']>) => {
+          firstDefine = Math.min(firstDefine, performance.now());
+          return define(...a);
+        };
         new PerformanceObserver((list) =>
           list.getEntries().forEach((e) => {
             const s = e as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
-            const parsed = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-            if (s.hadRecentInput || !parsed?.domContentLoadedEventStart || e.startTime < parsed.domContentLoadedEventStart) return;
+            if (s.hadRecentInput || e.startTime < firstDefine) return;
             w.shifts += s.value;
             const box = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join();
             w.shifted.push(...s.sources.map((x) => `${(x.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? x.node?.nodeName} ${box(x.previousRect)} -> ${box(x.currentRect)}`));
@@ -81,6 +88,11 @@ test.describe('widgets upgrade in place', () => {
             w.before[el.localName + i] = { css: el.shadowRoot?.querySelector('style')?.textContent ?? '', box: [r.x, r.y, r.width, r.height].join() };
           });
         });
+      });
+      // Hold the scripts back a moment, so the frames after parsing are painted before any upgrade.
+      await page.route('**/assets/*.js', async (r) => {
+        await new Promise((done) => setTimeout(done, 250));
+        await r.fallback();
       });
       await page.goto(route, { waitUntil: 'networkidle' });
       // The forms are defined once focus leaves them (their code loads on first use).
