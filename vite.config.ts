@@ -1,16 +1,13 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
-import { readdirSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { catalog, registerEntry } from './widgets/catalog.ts';
 import { dirname } from 'node:path';
 import { validatedDataVite } from './shared/data/plugins.ts';
 
-/** One entry per widget folder (widgets/<name>/register.ts) plus the site script; Eleventy reads the manifest to add each page's scripts. */
-const widgetEntries = Object.fromEntries(
-  readdirSync('widgets', { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(`widgets/${d.name}/register.ts`))
-    .map((d) => [d.name, `widgets/${d.name}/register.ts`]),
-);
+/** One entry per widget (widgets/catalog.ts) plus the site script; Eleventy reads the manifest to add each page's scripts. */
+const widgetEntries = Object.fromEntries(catalog.map((e) => [e.folder, registerEntry(e)]));
 
 /**
  * Our pages pre-render every widget with its styles in a declarative shadow root, which the element

@@ -2,6 +2,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { transformSync } from 'esbuild';
 import { site } from './data.ts';
+import { catalog, registerEntry } from '../../widgets/catalog.ts';
 // `site` is the validated data (docs/design.md: "One data path").
 
 /** The site stylesheet, minified and inlined into every page (no render-blocking request). */
@@ -31,7 +32,11 @@ export function entriesFor(html: string): string[] {
     ...(html.includes('data-composed') ? ['site/scripts/thank-you.ts'] : []),
     // No analytics code at all unless a measurement ID is configured.
     ...(site.business.analytics.measurementId ? ['site/scripts/consent.ts'] : []),
-    ...tags.map((t) => `widgets/${t}/register.ts`),
+    ...tags.map((t) => {
+      const e = catalog.find((c) => c.tag === `steel-${t}`);
+      if (!e) throw new Error(`<steel-${t}> is not in widgets/catalog.ts`);
+      return registerEntry(e);
+    }),
   ];
 }
 
