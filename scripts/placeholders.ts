@@ -14,16 +14,19 @@ const read = (n: string) => JSON.parse(readFileSync(`shared/data/${n}.json`, 'ut
 const entries: Entry[] = [
   read('copy').home.hero.image,
   { src: 'images/hero/og-default.jpg', placeholder: 'workshop' },
-  ...read('services').map((s: any) => s.hero.image),
+  ...read('services').map((s: { hero: { image: Entry } }) => s.hero.image),
   ...read('gallery'),
-  ...read('team').map((t: any) => t.image),
+  ...read('team').map((t: { image: Entry }) => t.image),
 ];
 
 /** Small deterministic random numbers from the file name, so each picture differs but never changes. */
 function rng(seed: string) {
   let h = 2166136261;
   for (const c of seed) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
-  return () => ((h = Math.imul(h ^ (h >>> 15), 2246822507) ^ Math.imul(h ^ (h >>> 13), 3266489909)) >>> 0) / 4294967296;
+  return () => {
+    h = Math.imul(h ^ (h >>> 15), 2246822507) ^ Math.imul(h ^ (h >>> 13), 3266489909);
+    return (h >>> 0) / 4294967296;
+  };
 }
 
 const STEEL = '#2b3a48', PRIMER = '#a33a2a', GALV = '#8fa3b3', SKY = '#cfdde8', BRICK = '#b5603f', GROUND = '#6b705c';

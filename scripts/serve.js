@@ -81,9 +81,10 @@ export function start({ port: p = port, host: h = host, root = rootDir } = {}) {
       // No validators: the _headers rules decide caching (pages revalidate, assets are immutable), and the
       // first-round-trip budget counts every header byte (tests/browser/budgets.spec.ts).
       const writeHead = res.writeHead;
-      res.writeHead = function (status, headers) {
-        if (headers && typeof headers === 'object') delete headers['Last-Modified'];
-        return writeHead.apply(this, arguments);
+      res.writeHead = function (status, ...rest) {
+        const headers = rest.find((h) => h && typeof h === 'object');
+        if (headers) delete headers['Last-Modified'];
+        return writeHead.call(this, status, ...rest);
       };
       const missing = () => {
         const page = existsSync(join(root, '404.html')) ? notFound() : Buffer.from('Not Found\n');

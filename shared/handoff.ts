@@ -38,11 +38,11 @@ export function saveHandoff(m: Handoff, now = Date.now()): boolean {
 export function loadHandoff(now = Date.now()): Handoff | null {
   try {
     const m = JSON.parse(store()?.getItem(HANDOFF_KEY) ?? 'null');
-    if (m && !(typeof m.savedAt == 'number' && now - m.savedAt >= 0 && now - m.savedAt <= MAX_AGE_MS)) {
+    if (m && !(typeof m.savedAt === 'number' && now - m.savedAt >= 0 && now - m.savedAt <= MAX_AGE_MS)) {
       clearHandoff();
       return null;
     }
-    const ok = m && ['to', 'subject', 'body', 'href'].every((k) => typeof m[k] == 'string') && typeof m.truncated == 'boolean' && /^mailto:/i.test(m.href);
+    const ok = m && ['to', 'subject', 'body', 'href'].every((k) => typeof m[k] === 'string') && typeof m.truncated === 'boolean' && /^mailto:/i.test(m.href);
     return ok ? { to: m.to, subject: m.subject, body: m.body, truncated: m.truncated, href: m.href } : null;
   } catch {
     return null;

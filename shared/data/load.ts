@@ -69,7 +69,9 @@ export function loadAll(): SiteData {
 function checkReferences(d: SiteData) {
   const slugs = new Set(d.services.map((s) => s.slug));
   const problems: string[] = [];
-  d.business.offerCatalogue.forEach((s, i) => slugs.has(s) || problems.push(`shared/data/business.json: offerCatalogue[${i}]: no service with slug "${s}"`));
+  d.business.offerCatalogue.forEach((s, i) => {
+    if (!slugs.has(s)) problems.push(`shared/data/business.json: offerCatalogue[${i}]: no service with slug "${s}"`);
+  });
   const urls = new Set<string>();
   for (const p of [...d.pages.map((p) => p.url), ...d.services.map((s) => `/${s.slug}`)]) {
     if (urls.has(p)) problems.push(`duplicate page URL ${p} (shared/data/pages.json or services.json)`);

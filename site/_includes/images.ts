@@ -17,9 +17,9 @@ const widthsFor = (src: string) =>
 
 function photoList(): { src: string; field: string }[] {
   const list: { src: string; field: string }[] = [];
-  site.services.forEach((s, i) => list.push({ src: s.hero.image.src, field: `services.json: [${i}].hero.image.src` }));
-  site.gallery.forEach((g, i) => list.push({ src: g.src, field: `gallery.json: [${i}].src` }));
-  site.team.forEach((t, i) => list.push({ src: t.image.src, field: `team.json: [${i}].image.src` }));
+  for (const [i, s] of site.services.entries()) list.push({ src: s.hero.image.src, field: `services.json: [${i}].hero.image.src` });
+  for (const [i, g] of site.gallery.entries()) list.push({ src: g.src, field: `gallery.json: [${i}].src` });
+  for (const [i, t] of site.team.entries()) list.push({ src: t.image.src, field: `team.json: [${i}].image.src` });
   list.push({ src: site.copy.home.hero.image.src, field: 'copy.json: home.hero.image.src' });
   return list;
 }

@@ -75,7 +75,7 @@ document.addEventListener('error', (e) => {
 }, true);
 for (const img of document.querySelectorAll<HTMLImageElement>('picture img')) if (img.complete && img.naturalWidth === 0) failed(img);
 
-document.querySelectorAll('[data-back]').forEach((b) => b.setAttribute('data-ready', ''));
+for (const b of document.querySelectorAll('[data-back]')) b.setAttribute('data-ready', '');
 if (document.querySelector('[data-not-found]')) console.warn(`Page not found: ${location.pathname}`);
 
 // Focus never ends under the fixed bars (WCAG 2.2 SC 2.4.11). The scroll padding in site.css does it for

@@ -10,8 +10,7 @@
 import { describe, it, expect } from 'vitest';
 import { allRoutes, serviceRoutes, generalRoutes, SITE_URL, ROOT } from './built-site.ts';
 import {
-  load, norm, textOf, hasFigure, sameName, outline, cardOf, linksIn, countProblem, namesProblem, blockProblems, quoteAreaProblems, claimProblems, readableText,
-  type Figure, type Block, type Link, type Claim,
+  load, norm, textOf, hasFigure, sameName, outline, cardOf, linksIn, countProblem, namesProblem, blockProblems, quoteAreaProblems, claimProblems, readableText,type Block, type Link, type Claim,
 } from './content-helpers.ts';
 import { readData } from '../../shared/data/load.ts';
 

@@ -5,7 +5,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { allRoutes, ROOT, jsonLd, types } from './built-site.ts';
+import { allRoutes, ROOT, jsonLd, } from './built-site.ts';
 import { load, textOf, norm } from './content-helpers.ts';
 import { readData } from '../../shared/data/load.ts';
 import { isRegisteredCompany } from '../../shared/schema/content.ts';

@@ -105,7 +105,10 @@ const renderer = (css: string, tag: string) => ({
     const template = root ? null : host.querySelector<HTMLTemplateElement>(':scope > template[shadowrootmode]');
     if (!root) {
       root = host.attachShadow({ mode: 'open' });
-      if (template) root.append(template.content), template.remove();
+      if (template) {
+        root.append(template.content);
+        template.remove();
+      }
       else adoptStyles(root, tag, css);
     }
     const m: Mounted = { host, root, Component };

@@ -5,7 +5,7 @@ import { brand, email as businessEmail } from '../../shared/data/business.json';
 import { parseMailto } from '../../shared/mailto.ts';
 import { HANDOFF_KEY } from '../../shared/handoff.ts';
 import { navigation } from '../quote-form/MailForm.tsx';
-import { renderShadow, renderMarkup } from '../common/ssr.tsx';
+import { renderMarkup } from '../common/ssr.tsx';
 import { tick, canonical, $, setValue, submit, choose, file } from '../quote-form/test-helpers.ts';
 import { spec } from './widget.ts';
 

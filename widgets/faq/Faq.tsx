@@ -20,7 +20,7 @@ export const props = { items: 'string', headingLevel: 'number' } as const;
 /** Parses the `items` attribute; a malformed value throws, so the error boundary shows the fallback. */
 export function parseItems(items: string | undefined, fallback?: FaqCategory[]): FaqCategory[] {
   const list: FaqCategory[] | undefined = items ? JSON.parse(items) : fallback;
-  if (!Array.isArray(list) || !list.every((c) => c && typeof c.category == 'string' && Array.isArray(c.questions))) {
+  if (!Array.isArray(list) || !list.every((c) => c && typeof c.category === 'string' && Array.isArray(c.questions))) {
     throw new TypeError('steel-faq: bad items');
   }
   return list;
@@ -53,11 +53,13 @@ function List({ categories, headingLevel, container }: { categories: FaqCategory
     const open = el.open;
     if (open) {
       // Exclusivity where the browser doesn't support <details name>.
-      container?.querySelectorAll<HTMLDetailsElement>(`details[name="${el.getAttribute('name')}"][open]`).forEach((d) => d !== el && (d.open = false));
+      for (const d of container?.querySelectorAll<HTMLDetailsElement>(`details[name="${el.getAttribute('name')}"][open]`) ?? []) {
+        if (d !== el) d.open = false;
+      }
     }
     if (!!seen.current[key] === open) return;
     seen.current[key] = open;
-    if (type == 'steel-faq-toggle' || open) emit(container, type, detail(open));
+    if (type === 'steel-faq-toggle' || open) emit(container, type, detail(open));
   };
 
   return (
@@ -71,6 +73,7 @@ function List({ categories, headingLevel, container }: { categories: FaqCategory
           open={i === 0}
           onToggle={(e) => onToggle(e, `c${i}`, () => ({ category: c.category }), 'steel-faq-category')}
         >
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is the native, keyboard-operable toggle of <details> */}
           <summary part="category-button" onClick={(e) => (e.currentTarget.parentElement as HTMLDetailsElement).open && e.preventDefault()}>
             <H class="cat-h">{c.category}</H>
             <Chevron />

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import gallery from '../../shared/data/gallery.json';
-import { renderShadow, renderMarkup } from '../common/ssr.tsx';
+import { renderMarkup } from '../common/ssr.tsx';
 import type { Photo } from './Gallery.tsx';
 import { spec } from './widget.ts';
 
