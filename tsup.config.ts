@@ -1,19 +1,12 @@
 import { defineConfig } from 'tsup';
 import { validatedDataEsbuild } from './shared/data/plugins.ts';
+import { partnerEntries } from './widgets/catalog.ts';
 
 /**
  * Self-contained bundles for partner sites: one file per embeddable widget at
  * dist/site/embed/v1/<tag>.js (an IIFE with preact and the business defaults inlined), plus an ES
  * module that registers every element, for other developers' test suites (package.json "exports").
  */
-const embeds = {
-  'steel-calculator': 'widgets/calculator/register.ts',
-  'steel-quote-form': 'widgets/quote-form/register.ts',
-  'steel-contact-form': 'widgets/contact-form/register.ts',
-  'steel-chat-button': 'widgets/chat-button/register.ts',
-  'steel-faq': 'widgets/faq/embed.ts',
-  'steel-gallery': 'widgets/gallery/register.ts',
-};
 
 const common = {
   outDir: 'dist/site/embed/v1',
@@ -35,6 +28,6 @@ const common = {
 };
 
 export default defineConfig([
-  { ...common, entry: embeds, format: ['iife'], outExtension: () => ({ js: '.js' }) },
+  { ...common, entry: partnerEntries, format: ['iife'], outExtension: () => ({ js: '.js' }) },
   { ...common, entry: { 'steel-widgets': 'widgets/index.ts' }, format: ['esm'], outExtension: () => ({ js: '.mjs' }) },
 ]);

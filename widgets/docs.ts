@@ -2,12 +2,14 @@
  * What partners and marketers need to know about each element: rendered on /embed and written to
  * /custom-elements.json. Keep it in step with each widget's spec (widget.ts) and events.
  */
+import { catalog } from './catalog.ts';
+
 export interface Attr { name: string; description: string; default?: string }
 export interface WidgetDoc {
   tag: string;
   title: string;
   summary: string;
-  /** has a self-contained bundle at /embed/v1/<tag>.js */
+  /** has a self-contained bundle at /embed/v1/<tag>.js (from widgets/catalog.ts) */
   embeddable: boolean;
   attributes: Attr[];
   events: { name: string; detail: string }[];
@@ -39,12 +41,11 @@ const business: Attr[] = [
 const fileRejected = { name: 'steel-file-rejected', detail: '{ file, reason: "too-large" | "bad-type" | "too-many" }' };
 const composed = { name: 'steel-quote-composed', detail: '{ formType, href, subject, body, fields, truncated } (cancelable: preventDefault() stops the move to the thank-you page)' };
 
-export const docs: WidgetDoc[] = [
+const written: Omit<WidgetDoc, 'embeddable'>[] = [
   {
     tag: 'steel-calculator',
     title: 'Cost calculator',
     summary: 'Indicative price range for a steel job from six choices, with buttons to e-mail the estimate or ask for a site visit.',
-    embeddable: true,
     attributes: [...business, { name: 'service', description: 'Preselected service type, e.g. "welding" or "staircases"' }, { name: 'heading', description: 'Optional heading shown above the form' }],
     events: [
       { name: 'steel-estimate', detail: '{ options, result: { basePrice, totalPrice, low, high, priceRange, factors } }' },
@@ -64,7 +65,6 @@ export const docs: WidgetDoc[] = [
     tag: 'steel-quote-form',
     title: 'Quote request form',
     summary: "Collects the job details and composes an e-mail in the visitor's mail program, then moves to the thank-you page.",
-    embeddable: true,
     attributes: [
       ...business,
       { name: 'service', description: 'Preselected service, e.g. "welding", "crane-hire"' },
@@ -79,7 +79,6 @@ export const docs: WidgetDoc[] = [
     tag: 'steel-contact-form',
     title: 'Contact form',
     summary: 'The fuller enquiry form of the contact page; composes an e-mail like the quote form.',
-    embeddable: true,
     attributes: [...business, { name: 'thank-you-url', description: 'Where to go after composing', default: '/thank-you' }, { name: 'heading', description: 'Optional heading' }],
     events: [composed, fileRejected],
     cssProperties: theme,
@@ -88,7 +87,6 @@ export const docs: WidgetDoc[] = [
     tag: 'steel-chat-button',
     title: 'Chat button',
     summary: 'A floating WhatsApp button with a prefilled greeting. Phones try the app first, then the web chat after a second.',
-    embeddable: true,
     attributes: [
       { name: 'number', description: 'Chat number in E.164 form', default: 'the business chat number' },
       { name: 'message', description: 'Prefilled greeting', default: 'the business greeting' },
@@ -108,7 +106,6 @@ export const docs: WidgetDoc[] = [
     tag: 'steel-faq',
     title: 'FAQ',
     summary: 'Questions in five categories; one category and one answer open at a time. Native <details>, so it works without JavaScript.',
-    embeddable: true,
     attributes: [{ name: 'items', description: 'JSON array of { category, questions: [{ question, answer }] }', default: 'the business FAQ' }, { name: 'heading-level', description: 'Heading level of the category titles', default: '2' }],
     events: [{ name: 'steel-faq-category', detail: '{ category }' }, { name: 'steel-faq-toggle', detail: '{ category, question, open }' }],
     cssProperties: [...theme, { name: '--steel-faq-hover', description: 'Background of a hovered category or question', default: '#e6edf3' }],
@@ -118,7 +115,6 @@ export const docs: WidgetDoc[] = [
     tag: 'steel-gallery',
     title: 'Photo gallery',
     summary: 'A lazy-loading photo grid; each photo opens in a large view (a modal dialog) with its caption.',
-    embeddable: true,
     attributes: [{ name: 'photos', description: 'JSON array of { src, srcset?, avif?, webp?, sizes?, width, height, alt, caption, full }' }],
     events: [{ name: 'steel-gallery-open', detail: '{ index, photo }' }, { name: 'steel-gallery-close', detail: '{ index }' }],
     cssProperties: [...theme, { name: '--steel-gallery-ratio', description: 'Aspect ratio of the thumbnails', default: '4 / 3' }],
@@ -128,7 +124,6 @@ export const docs: WidgetDoc[] = [
     tag: 'steel-site-menu',
     title: 'Small-screen menu',
     summary: "Our pages' menu toggle: a native disclosure around the links you put inside it; closes on a link or Escape.",
-    embeddable: false,
     attributes: [{ name: 'label', description: 'Text of the toggle', default: 'Menu' }],
     events: [{ name: 'steel-menu-toggle', detail: '{ open }' }],
     cssProperties: theme,
@@ -138,7 +133,6 @@ export const docs: WidgetDoc[] = [
     tag: 'steel-scroll-top',
     title: 'Back to top',
     summary: 'A button that appears once the page is scrolled past the threshold.',
-    embeddable: false,
     attributes: [{ name: 'threshold', description: 'Pixels scrolled before it shows', default: '300' }, { name: 'label', description: 'Accessible name', default: 'Back to top' }],
     events: [{ name: 'steel-scroll-top', detail: '{ from }' }],
     cssProperties: [
@@ -148,6 +142,12 @@ export const docs: WidgetDoc[] = [
     parts: [{ name: 'button', description: 'The button' }],
   },
 ];
+
+export const docs: WidgetDoc[] = written.map((d) => {
+  const entry = catalog.find((e) => e.tag === d.tag);
+  if (!entry) throw new Error(`${d.tag} is documented but not in widgets/catalog.ts`);
+  return { ...d, embeddable: entry.embeddable };
+});
 
 /** The Custom Elements Manifest (schema 2.1.0) for editors and tools. */
 export function customElementsManifest() {
