@@ -27,7 +27,7 @@ export async function render() {
           <h2 id="composed-title">Your message</h2>
           <p>If no e-mail program opened, or the message was shortened, copy this text and send it to <a href={`mailto:${b.email}`}>{b.email}</a>.</p>
           <p><strong>Subject:</strong> <span data-composed-subject></span></p>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
+          {/* focusable: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
           <pre class="composed" data-composed-body tabIndex={0}></pre>
           <div class="btn-row">
             <button type="button" class="btn" data-copy>Copy message</button>

@@ -33,7 +33,6 @@ export function loadAnalytics(id: string, w: Win = window as unknown as Win) {
   w.dataLayer = w.dataLayer ?? [];
   w.gtag = function gtag() {
     // gtag.js reads the arguments object itself, as Google's snippet does.
-    // biome-ignore lint/complexity/noArguments: gtag.js expects the Arguments object, not an array
     w.dataLayer!.push(arguments);
   };
   w.gtag('js', new Date());

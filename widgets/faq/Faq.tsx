@@ -73,8 +73,7 @@ function List({ categories, headingLevel, container }: { categories: FaqCategory
           open={i === 0}
           onToggle={(e) => onToggle(e, `c${i}`, () => ({ category: c.category }), 'steel-faq-category')}
         >
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is the native, keyboard-operable toggle of <details> */}
-          <summary part="category-button" onClick={(e) => (e.currentTarget.parentElement as HTMLDetailsElement).open && e.preventDefault()}>
+                    <summary part="category-button" onClick={(e) => (e.currentTarget.parentElement as HTMLDetailsElement).open && e.preventDefault()}>
             <H class="cat-h">{c.category}</H>
             <Chevron />
           </summary>
