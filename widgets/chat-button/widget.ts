@@ -1,10 +1,12 @@
 import type { WidgetSpec } from '../common/define.tsx';
+import { observedProps } from '../common/element-spec.ts';
+import { element } from './spec.ts';
 import { ChatButton, type ChatButtonProps } from './ChatButton.tsx';
 import { css } from './styles.ts';
 
 export const spec: WidgetSpec<ChatButtonProps> = {
-  tag: 'steel-chat-button',
+  tag: element.tag,
   Component: ChatButton,
   css,
-  props: { number: 'string', message: 'string', label: 'string', fallbackDelay: 'number' },
+  props: observedProps(element),
 };

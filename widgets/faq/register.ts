@@ -1,6 +1,8 @@
 import { h } from 'preact';
 import { defineWidget, type WidgetProps } from '../common/define.tsx';
-import { Faq, props, tag, type FaqCategory, type FaqProps } from './Faq.tsx';
+import { observedProps } from '../common/element-spec.ts';
+import { element } from './spec.ts';
+import { Faq, type FaqCategory, type FaqProps } from './Faq.tsx';
 import { readPrerendered } from './prerendered.ts';
 import { css } from './styles.ts';
 
@@ -17,11 +19,11 @@ const fromHtml = (host: Element) => {
   if (items) prerendered.set(host, items);
   return items;
 };
-document.querySelectorAll(tag).forEach(fromHtml);
+document.querySelectorAll(element.tag).forEach(fromHtml);
 
 defineWidget<FaqProps>({
-  tag,
+  tag: element.tag,
   Component: (p: FaqProps & WidgetProps) => h(Faq, { fallback: p.container && fromHtml(p.container.host), ...p }),
   css,
-  props,
+  props: observedProps(element),
 });

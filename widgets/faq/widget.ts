@@ -1,6 +1,8 @@
 import { h } from 'preact';
 import type { WidgetProps, WidgetSpec } from '../common/define.tsx';
-import { Faq, props, tag, type FaqProps } from './Faq.tsx';
+import { observedProps } from '../common/element-spec.ts';
+import { element } from './spec.ts';
+import { Faq, type FaqProps } from './Faq.tsx';
 import { css } from './styles.ts';
 import faq from '../../shared/data/faq.json';
 
@@ -10,8 +12,8 @@ import faq from '../../shared/data/faq.json';
  * from the pre-rendered HTML (see there).
  */
 export const spec: WidgetSpec<FaqProps> = {
-  tag,
+  tag: element.tag,
   Component: (p: FaqProps & WidgetProps) => h(Faq, { fallback: faq, ...p }),
   css,
-  props,
+  props: observedProps(element),
 };
