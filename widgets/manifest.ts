@@ -1,19 +1,18 @@
 /**
- * The Custom Elements Manifest (schema 2.1.0) of every element, made from the specs (widgets/catalog.ts):
+ * The Custom Elements Manifest (schema 2.1.0) of elements, made from their specs (widgets/catalog.ts):
  * /custom-elements.json for editors and tools, and the package's copy (scripts/types.ts).
  */
-import { elements } from './catalog.ts';
 import { propertyType, type ElementSpec } from './common/element-spec.ts';
 
 /** steel-quote-form -> SteelQuoteFormElement, the class name in the manifest and the typings. */
 export const className = (tag: string) => tag.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase()) + 'Element';
 
 /** `path`: where the module that defines an element is, relative to the manifest's reader. */
-export function customElementsManifest(path: (e: ElementSpec) => string, readme = '/embed') {
+export function customElementsManifest(list: ElementSpec[], path: (e: ElementSpec) => string, readme = '/embed') {
   return {
     schemaVersion: '2.1.0',
     readme,
-    modules: elements.map((e) => ({
+    modules: list.map((e) => ({
       kind: 'javascript-module',
       path: path(e),
       declarations: [
