@@ -1,19 +1,17 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 import { validatedDataEsbuild } from './shared/data/plugins.ts';
+import { catalog, registerEntry } from './widgets/catalog.ts';
 
 /**
  * Self-contained bundles for partner sites: one file per embeddable widget at
  * dist/site/embed/v1/<tag>.js (an IIFE with preact and the business defaults inlined), plus an ES
  * module that registers every element, for other developers' test suites (package.json "exports").
  */
-const embeds = {
-  'steel-calculator': 'widgets/calculator/register.ts',
-  'steel-quote-form': 'widgets/quote-form/register.ts',
-  'steel-contact-form': 'widgets/contact-form/register.ts',
-  'steel-chat-button': 'widgets/chat-button/register.ts',
-  'steel-faq': 'widgets/faq/embed.ts',
-  'steel-gallery': 'widgets/gallery/register.ts',
-};
+// Each embeddable widget of widgets/catalog.ts; a widget whose page entry reads pre-rendered HTML has an embed.ts for partners.
+const embeds = Object.fromEntries(
+  catalog.filter((e) => e.embeddable).map((e) => [e.tag, existsSync(`widgets/${e.folder}/embed.ts`) ? `widgets/${e.folder}/embed.ts` : registerEntry(e)]),
+);
 
 const common = {
   outDir: 'dist/site/embed/v1',
