@@ -15,6 +15,7 @@ import { camel, folderOf, observedProps, type ElementSpec } from './common/eleme
 import { baseCss } from './common/base-css.ts';
 import { navigation as formNavigation } from './quote-form/MailForm.tsx';
 import { navigation as calculatorNavigation } from './calculator/Calculator.tsx';
+import { props as faqProps, tag as faqTag } from './faq/Faq.tsx';
 import { choose, file, frame, setValue } from './quote-form/test-helpers.ts';
 
 type Root = ShadowRoot;
@@ -224,6 +225,9 @@ describe('the specs are the one list', () => {
       expect(specs[i].props, e.tag).toEqual(observedProps(e));
       for (const a of e.attributes) expect(a.property, `${e.tag} ${a.name}`).toBe(camel(a.name));
     }
+    // Our pages' FAQ entry (faq/register.ts) registers from Faq.tsx's own tag and props map.
+    const faq = elements.find((e) => e.tag === 'steel-faq')!;
+    expect([faqTag, faqProps]).toEqual([faq.tag, observedProps(faq)]);
   });
 
   it('spec files are plain data: they import nothing but spec types and shared spec parts', () => {

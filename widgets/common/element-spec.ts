@@ -1,8 +1,10 @@
 /**
  * The public interface of a steel-* element, as plain data: each widget's `spec.ts` is the one place
- * it is written (docs/widgets.md#public-interface). The element's observed attributes (`widget.ts`),
- * the /embed docs (`widgets/docs.ts`), /custom-elements.json and the package's typings
- * (`scripts/types.ts`) are all made from it, and `widgets/spec.test.tsx` proves each entry is real.
+ * it is written (docs/widgets.md#public-interface). The list of widgets (`widgets/catalog.ts`), the /embed
+ * docs (`widgets/docs.ts`), /custom-elements.json and the package's typings (`scripts/types.ts`) are made
+ * from it, and `widgets/spec.test.tsx` proves each entry is real. Browser code never imports a spec (its
+ * descriptions would cost bytes on every page): the props map r2wc observes stays literal in `widget.ts`,
+ * and the test checks it is `observedProps(spec)`.
  * No component code and no data imports here or in a spec.ts: build configs read them.
  */
 

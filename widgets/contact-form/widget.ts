@@ -1,7 +1,6 @@
 import type { WidgetSpec } from '../common/define.tsx';
-import { observedProps } from '../common/element-spec.ts';
-import { element } from './spec.ts';
+import { formProps } from '../quote-form/MailForm.tsx';
 import { ContactForm, type ContactFormProps } from './ContactForm.tsx';
 import { css } from './styles.ts';
 
-export const spec: WidgetSpec<ContactFormProps> = { tag: element.tag, Component: ContactForm, css, props: observedProps(element) };
+export const spec: WidgetSpec<ContactFormProps> = { tag: 'steel-contact-form', Component: ContactForm, css, props: formProps };

@@ -13,6 +13,10 @@ export interface FaqProps {
   fallback?: FaqCategory[];
 }
 
+export const tag = 'steel-faq';
+/** The attributes the element observes. */
+export const props = { items: 'string', headingLevel: 'number' } as const;
+
 /** Parses the `items` attribute; a malformed value throws, so the error boundary shows the fallback. */
 export function parseItems(items: string | undefined, fallback?: FaqCategory[]): FaqCategory[] {
   const list: FaqCategory[] | undefined = items ? JSON.parse(items) : fallback;

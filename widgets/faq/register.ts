@@ -1,8 +1,6 @@
 import { h } from 'preact';
 import { defineWidget, type WidgetProps } from '../common/define.tsx';
-import { observedProps } from '../common/element-spec.ts';
-import { element } from './spec.ts';
-import { Faq, type FaqCategory, type FaqProps } from './Faq.tsx';
+import { Faq, props, tag, type FaqCategory, type FaqProps } from './Faq.tsx';
 import { readPrerendered } from './prerendered.ts';
 import { css } from './styles.ts';
 
@@ -19,11 +17,11 @@ const fromHtml = (host: Element) => {
   if (items) prerendered.set(host, items);
   return items;
 };
-document.querySelectorAll(element.tag).forEach(fromHtml);
+document.querySelectorAll(tag).forEach(fromHtml);
 
 defineWidget<FaqProps>({
-  tag: element.tag,
+  tag,
   Component: (p: FaqProps & WidgetProps) => h(Faq, { fallback: p.container && fromHtml(p.container.host), ...p }),
   css,
-  props: observedProps(element),
+  props,
 });

@@ -1,8 +1,6 @@
 import { h } from 'preact';
 import type { WidgetProps, WidgetSpec } from '../common/define.tsx';
-import { observedProps } from '../common/element-spec.ts';
-import { element } from './spec.ts';
-import { Faq, type FaqProps } from './Faq.tsx';
+import { Faq, props, tag, type FaqProps } from './Faq.tsx';
 import { css } from './styles.ts';
 import faq from '../../shared/data/faq.json';
 
@@ -12,8 +10,8 @@ import faq from '../../shared/data/faq.json';
  * from the pre-rendered HTML (see there).
  */
 export const spec: WidgetSpec<FaqProps> = {
-  tag: element.tag,
+  tag,
   Component: (p: FaqProps & WidgetProps) => h(Faq, { fallback: faq, ...p }),
   css,
-  props: observedProps(element),
+  props,
 };

@@ -29,6 +29,17 @@ export interface MailFormProps {
   formType?: string;
 }
 
+/** Attributes both form widgets observe. */
+export const formProps = {
+  service: 'string',
+  email: 'string',
+  phone: 'string',
+  brand: 'string',
+  thankYouUrl: 'string',
+  heading: 'string',
+  formType: 'string',
+} as const;
+
 /**
  * How a composed request leaves the page: the mail program first, then the thank-you page after
  * `delay` ms. Tests (or an app bundling the widget) replace these functions to stay on the page.

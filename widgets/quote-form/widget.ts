@@ -1,7 +1,6 @@
 import type { WidgetSpec } from '../common/define.tsx';
-import { observedProps } from '../common/element-spec.ts';
-import { element } from './spec.ts';
 import { QuoteForm, type QuoteFormProps } from './QuoteForm.tsx';
 import { css } from './styles.ts';
+import { formProps } from './MailForm.tsx';
 
-export const spec: WidgetSpec<QuoteFormProps> = { tag: element.tag, Component: QuoteForm, css, props: observedProps(element) };
+export const spec: WidgetSpec<QuoteFormProps> = { tag: 'steel-quote-form', Component: QuoteForm, css, props: formProps };

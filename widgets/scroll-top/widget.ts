@@ -1,7 +1,5 @@
 import type { WidgetSpec } from '../common/define.tsx';
-import { observedProps } from '../common/element-spec.ts';
-import { element } from './spec.ts';
 import { ScrollTop, type ScrollTopProps } from './ScrollTop.tsx';
 import { css } from './styles.ts';
 
-export const spec: WidgetSpec<ScrollTopProps> = { tag: element.tag, Component: ScrollTop, css, props: observedProps(element) };
+export const spec: WidgetSpec<ScrollTopProps> = { tag: 'steel-scroll-top', Component: ScrollTop, css, props: { threshold: 'number', label: 'string' } };
