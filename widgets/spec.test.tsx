@@ -220,7 +220,7 @@ describe('the specs are the one list', () => {
     for (const e of elements) expect(readFileSync(`widgets/${folderOf(e)}/spec.ts`, 'utf8'), e.tag).toContain(`tag: '${e.tag}'`);
   });
 
-  it("each element observes exactly its spec's attributes, under r2wc's property names", () => {
+  it("each element observes exactly the attributes of its spec.ts, under r2wc's property names", () => {
     for (const [i, e] of elements.entries()) {
       expect(specs[i].props, e.tag).toEqual(observedProps(e));
       for (const a of e.attributes) expect(a.property, `${e.tag} ${a.name}`).toBe(camel(a.name));
