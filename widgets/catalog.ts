@@ -1,8 +1,21 @@
 /**
- * Every widget's tag and folder, with no component code, so build configs (vite.config.ts,
- * tsup.config.ts) and page code can list the widgets without compiling them. Each widget's full
- * spec (attributes, events, parts) lives in its folder; this list only says what exists.
+ * Every widget, in the order /embed lists them, with no component code, so build configs (vite.config.ts,
+ * tsup.config.ts) and page code can list the widgets without compiling them. Each widget's public
+ * interface is its folder's spec.ts (plain data); this file only gathers them.
  */
+import { folderOf, type ElementSpec } from './common/element-spec.ts';
+import { element as calculator } from './calculator/spec.ts';
+import { element as quoteForm } from './quote-form/spec.ts';
+import { element as contactForm } from './contact-form/spec.ts';
+import { element as chatButton } from './chat-button/spec.ts';
+import { element as faq } from './faq/spec.ts';
+import { element as gallery } from './gallery/spec.ts';
+import { element as siteMenu } from './site-menu/spec.ts';
+import { element as scrollTop } from './scroll-top/spec.ts';
+
+/** Every element's spec, in catalog order. */
+export const elements: ElementSpec[] = [calculator, quoteForm, contactForm, chatButton, faq, gallery, siteMenu, scrollTop];
+
 export interface CatalogEntry {
   tag: `steel-${string}`;
   /** widgets/<folder>/ */
@@ -13,16 +26,15 @@ export interface CatalogEntry {
   partnerEntry?: string;
 }
 
-export const catalog: CatalogEntry[] = [
-  { tag: 'steel-site-menu', folder: 'site-menu', embeddable: false },
-  { tag: 'steel-scroll-top', folder: 'scroll-top', embeddable: false },
-  { tag: 'steel-chat-button', folder: 'chat-button', embeddable: true },
-  { tag: 'steel-quote-form', folder: 'quote-form', embeddable: true },
-  { tag: 'steel-contact-form', folder: 'contact-form', embeddable: true },
-  { tag: 'steel-calculator', folder: 'calculator', embeddable: true },
-  { tag: 'steel-gallery', folder: 'gallery', embeddable: true },
-  { tag: 'steel-faq', folder: 'faq', embeddable: true, partnerEntry: 'embed.ts' },
-];
+/** The FAQ's partner bundle carries its data instead of reading our pre-rendered HTML. */
+const partnerSource: Record<string, string> = { 'steel-faq': 'embed.ts' };
+
+export const catalog: CatalogEntry[] = elements.map((e) => ({
+  tag: e.tag,
+  folder: folderOf(e),
+  embeddable: e.embeddable,
+  partnerEntry: partnerSource[e.tag],
+}));
 
 /** The source a page or bundle registers a widget with. */
 export const registerEntry = (e: CatalogEntry) => `widgets/${e.folder}/register.ts`;

@@ -2,7 +2,7 @@
  * Calculator styles. Everything lives in the shadow root, so page rules (even
  * `input,button,select{display:none!important}`) cannot reach the controls; only inherited text
  * properties cross the boundary, and .calc resets the ones that could garble it. Themeable through
- * the base --steel-* properties plus --steel-field-border (control borders), --steel-selected (the
+ * the base --steel-* properties plus --steel-field-border (text field borders: --steel-border where a page sets it, else the muted text colour), --steel-selected (the
  * chosen option card) and --steel-result-bg. Layout follows the widget's own width (container
  * queries), from 300px (one column) to 900px (option cards in rows of three or four).
  */
@@ -21,7 +21,7 @@ legend{display:block;padding:0;margin:0 0 .5rem;font-weight:700;font-size:1.125r
 @supports selector(:has(*)){.opt:has(:focus-visible){outline:3px solid var(--_focus);outline-offset:2px}.opt input:focus-visible{outline:0}}
 .field{display:grid;gap:.35rem;min-width:0}
 .field label{font-weight:700}
-.field input,textarea{display:block;width:100%;min-height:44px;margin:0;padding:.5rem .75rem;border:2px solid var(--steel-field-border,var(--_muted));border-radius:var(--_radius);background:var(--_surface)}
+.field input,textarea{display:block;width:100%;min-height:44px;margin:0;padding:.5rem .75rem;border:2px solid var(--steel-field-border,var(--steel-border,var(--_muted)));border-radius:var(--_radius);background:var(--_surface)}
 textarea{resize:vertical}
 .row{display:grid;gap:1rem}
 .hint{margin:0;color:var(--_muted)}

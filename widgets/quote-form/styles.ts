@@ -2,7 +2,7 @@ import { toastCss } from '../common/toast-css.ts';
 
 /**
  * Form styles shared by steel-quote-form and steel-contact-form, written compact. Themeable through the base --steel-* properties plus --steel-field-border (control
- * borders; default the muted text colour, 3:1 or more against the surface). Two columns once the
+ * borders: --steel-border where a page sets it, else the muted text colour, 3:1 or more against the surface). Two columns once the
  * widget's own box is 36rem wide (a container query, so it fits whatever box a page gives it).
  */
 export const css =
@@ -11,7 +11,7 @@ export const css =
   '.grid{display:grid;gap:1.25rem 1.5rem;margin:0 0 1.5rem}' +
   '.field{min-width:0;margin:0;padding:0;border:0}' +
   'label,legend{display:block;font-weight:700;margin-bottom:.35rem;padding:0}' +
-  'input,select,textarea{display:block;width:100%;min-height:44px;padding:.5rem .75rem;border:2px solid var(--steel-field-border,var(--_muted));border-radius:var(--_radius);background:var(--_surface)}' +
+  'input,select,textarea{display:block;width:100%;min-height:44px;padding:.5rem .75rem;border:2px solid var(--steel-field-border,var(--steel-border,var(--_muted)));border-radius:var(--_radius);background:var(--_surface)}' +
   '.choice{display:inline-flex;align-items:center;gap:.5rem;min-height:44px;margin-right:1.25rem;font-weight:400}' +
   '.choice input{width:1.25rem;min-height:0;height:1.25rem;accent-color:var(--_primary)}' +
   '.hint{margin:0 0 .5rem;color:var(--_muted)}' +

@@ -1,0 +1,38 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freshCopy } from './fresh-copy.ts';
+
+/**
+ * The package's typings (scripts/types.ts, from each widget's spec.ts) type-check a partner's React 19 app
+ * (tests/react19/) and preact app (tests/preact-types/): attributes, properties and `on<event>` props
+ * pass, and each line those fixtures mark @ts-expect-error is an error, so a typing that lets anything
+ * through fails. The fixtures import the typings by the package's own name, as a partner would.
+ * In a fresh copy of the project, so nothing is written to the working tree.
+ */
+const copy = freshCopy();
+afterAll(() => copy.remove());
+const run = (cmd: string, args: string[]) => {
+  try {
+    return { code: 0, out: execFileSync(cmd, args, { cwd: copy.dir, encoding: 'utf8', stdio: 'pipe' }) };
+  } catch (e) {
+    const x = e as { status: number; stdout: string; stderr: string };
+    return { code: x.status, out: `${x.stdout}${x.stderr}` };
+  }
+};
+
+describe('the shipped typings', () => {
+  it('are generated from the specs into dist/types', () => {
+    const made = run('node_modules/.bin/tsx', ['scripts/types.ts']);
+    expect(made.code, made.out).toBe(0);
+  });
+
+  it('type-check a React 19 host', () => {
+    const checked = run('node_modules/.bin/tsc', ['-p', 'tests/react19']);
+    expect(checked.code, checked.out).toBe(0);
+  });
+
+  it('type-check a preact host', () => {
+    const checked = run('node_modules/.bin/tsc', ['-p', 'tests/preact-types']);
+    expect(checked.code, checked.out).toBe(0);
+  });
+});

@@ -1,0 +1,28 @@
+import { theme, type ElementSpec } from '../common/element-spec.ts';
+
+/** steel-chat-button's public interface (docs/widgets.md#other-widgets). */
+export const element: ElementSpec = {
+  tag: 'steel-chat-button',
+  title: 'Chat button',
+  summary: 'A floating WhatsApp button with a prefilled greeting. Phones try the app first, then the web chat after a second.',
+  embeddable: true,
+  attributes: [
+    { name: 'number', property: 'number', type: 'string', default: 'the business chat number', description: 'Chat number in E.164 form' },
+    { name: 'message', property: 'message', type: 'string', default: 'the business greeting', description: 'Prefilled greeting' },
+    { name: 'label', property: 'label', type: 'string', default: 'Chat with us on WhatsApp', description: 'Accessible name (visible on wide screens)' },
+    { name: 'fallback-delay', property: 'fallbackDelay', type: 'number', default: '1000', description: 'Milliseconds before the web link opens on phones' },
+  ],
+  properties: [],
+  events: [
+    { name: 'steel-chat-click', detail: '{ mobile: boolean; app: string; web: string }', description: 'The button was used: whether on a phone, and the app and web links', cancelable: false },
+  ],
+  cssProperties: [
+    { name: '--steel-chat-bg', default: '#0b6b3a', description: 'Button colour' },
+    { name: '--steel-chat-fg', default: '#fff', description: 'Icon and text colour' },
+    { name: '--steel-chat-right', default: '1rem', description: 'Distance from the right edge' },
+    { name: '--steel-chat-bottom', default: '1rem', description: 'Distance from the bottom edge' },
+    theme.focus,
+  ],
+  parts: [{ name: 'button', description: 'The link itself' }],
+  slots: [],
+};

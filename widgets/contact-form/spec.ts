@@ -1,0 +1,16 @@
+import type { ElementSpec } from '../common/element-spec.ts';
+import { mailFormAttributes, mailFormCss, mailFormEvents, mailFormParts } from '../quote-form/mail-form-spec.ts';
+
+/** steel-contact-form's public interface (docs/widgets.md#contact-form-steel-contact-form-widgetscontact-form). */
+export const element: ElementSpec = {
+  tag: 'steel-contact-form',
+  title: 'Contact form',
+  summary: 'The fuller enquiry form of the contact page; composes an e-mail like the quote form.',
+  embeddable: true,
+  attributes: mailFormAttributes('contact'),
+  properties: [],
+  events: mailFormEvents,
+  cssProperties: mailFormCss,
+  parts: mailFormParts,
+  slots: [],
+};

@@ -1,0 +1,24 @@
+import { theme, type ElementSpec } from '../common/element-spec.ts';
+
+/** steel-scroll-top's public interface (docs/widgets.md#other-widgets): our pages only. */
+export const element: ElementSpec = {
+  tag: 'steel-scroll-top',
+  title: 'Back to top',
+  summary: 'A button that appears once the page is scrolled past the threshold.',
+  embeddable: false,
+  attributes: [
+    { name: 'threshold', property: 'threshold', type: 'number', default: '300', description: 'Pixels scrolled before it shows' },
+    { name: 'label', property: 'label', type: 'string', default: 'Back to top', description: 'Accessible name' },
+  ],
+  properties: [],
+  events: [{ name: 'steel-scroll-top', detail: '{ from: number }', description: 'The button was used: how far down the page was', cancelable: false }],
+  cssProperties: [
+    theme.primary,
+    theme.onPrimary,
+    theme.focus,
+    { name: '--steel-scroll-top-right', default: '1rem', description: 'Distance from the right edge' },
+    { name: '--steel-scroll-top-bottom', default: '5.5rem', description: 'Distance from the bottom edge' },
+  ],
+  parts: [{ name: 'button', description: 'The button' }],
+  slots: [],
+};
