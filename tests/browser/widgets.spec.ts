@@ -312,7 +312,7 @@ test.describe('contact form', () => {
     const form = quoteForm(page, 'steel-contact-form');
     const typed = { firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.net', phone: '01632 960777', company: 'Sam Builds Ltd', message: 'Steel stair for a two-storey office.' };
     for (const [name, value] of Object.entries(typed)) await form.field(name).fill(value);
-    await form.field('service').selectOption('structural-steel');
+    await form.field('service').selectOption('steel-staircases');
     await form.field('location').selectOption('kent');
     await form.field('timeline').selectOption('quarter');
     await form.field('budget').selectOption('15k-50k');
@@ -323,7 +323,7 @@ test.describe('contact form', () => {
     const mail = composed[0];
     expect(mail.subject).toBe('New Quote Request - ' + business.brand);
     for (const value of Object.values(typed)) expect(mail.body, `the e-mail carries "${value}"`).toContain(value);
-    for (const shown of ['Service: Structural steel', 'Project location: Other Kent', 'Timeline: Within 3 months', 'Budget: £15,000 - £50,000']) expect(mail.body).toContain(shown);
+    for (const shown of ['Service: Steel Staircases', 'Project location: Other Kent', 'Timeline: Within 3 months', 'Budget: £15,000 - £50,000']) expect(mail.body).toContain(shown);
     await expect(page.locator('[data-composed-body]')).toHaveText(mail.body);
     await expect(page.getByRole('button', { name: 'Copy message' })).toBeVisible();
   });
