@@ -24,8 +24,7 @@ export const Pricing = z.object({
 const Choice = z.object({ value: z.string().regex(/^[a-z0-9-]+$/), label: z.string().min(1) });
 // One file per form, so each form's code carries only its own options.
 export const QuoteForm = z.object({ service: z.array(Choice), location: z.array(Choice), timeline: z.array(Choice), contactMethod: z.array(Choice) });
-// The contact form's services are the quote form's (one list: a `service` value means the same in both).
-export const ContactForm = z.object({ location: z.array(Choice), timeline: z.array(Choice), budget: z.array(Choice) });
+export const ContactForm = z.object({ service: z.array(z.string().min(1)), location: z.array(Choice), timeline: z.array(Choice), budget: z.array(Choice) });
 export const Uploads = z.object({
   maxFiles: z.number().int().positive(),
   maxBytes: z.number().int().positive(),

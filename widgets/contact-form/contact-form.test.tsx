@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
 import contact from '../../shared/data/contact-form.json';
-import quote from '../../shared/data/quote-form.json';
 import { brand, email as businessEmail } from '../../shared/data/business.json';
 import { parseMailto } from '../../shared/mailto.ts';
 import { HANDOFF_KEY } from '../../shared/handoff.ts';
@@ -28,7 +27,7 @@ function fill(root: ShadowRoot) {
   setValue($(root, '[name=lastName]'), "O'Brien & Sons");
   setValue($(root, '[name=email]'), 'jo@example.com');
   setValue($(root, '[name=phone]'), '07700 900123');
-  setValue($<HTMLSelectElement>(root, '[name=service]'), 'structural-steel');
+  setValue($<HTMLSelectElement>(root, '[name=service]'), 'architectural-metalwork');
   setValue($<HTMLSelectElement>(root, '[name=location]'), 'london');
   setValue($<HTMLTextAreaElement>(root, '[name=message]'), 'Railings #3?\n= 100% 😀');
 }
@@ -51,9 +50,11 @@ describe('steel-contact-form', () => {
     const names = [...$<HTMLFormElement>(root, 'form').elements].map((e) => (e as HTMLInputElement).name).filter(Boolean);
     expect(names).toEqual(['firstName', 'lastName', 'email', 'phone', 'company', 'service', 'location', 'timeline', 'budget', 'message', 'files']);
     const values = (name: string) => [...root.querySelectorAll<HTMLOptionElement>(`[name=${name}] option`)].map((o) => o.value).filter(Boolean);
-    // One list of services for both forms, so a `service` value means the same in each.
-    expect(values('service')).toEqual(['steel-fabrication', 'structural-steel', 'welding', 'onsite-fabrication', 'crane-hire', 'emergency', 'other']);
-    expect([...root.querySelectorAll('[name=service] option')].slice(1).map((o) => o.textContent)).toEqual(quote.service.map((o) => o.label));
+    expect(values('service')).toEqual([
+      'steel-fabrication', 'structural-steel-work', 'welding-services', 'steel-construction', 'onsite-fabrication', 'emergency-repairs',
+      '3d-modeling', 'crane-hire', 'architectural-metalwork', 'industrial-platforms', 'steel-staircases', 'building-extensions', 'other',
+    ]);
+    expect([...root.querySelectorAll('[name=service] option')].slice(1).map((o) => o.textContent)).toEqual(contact.service);
     expect(values('location')).toEqual(contact.location.map((o) => o.value));
     expect(values('timeline')).toEqual(['urgent', 'month', 'quarter', 'flexible']);
     expect(values('budget')).toEqual(['under-5k', '5k-15k', '15k-50k', 'over-50k', 'discuss']);
@@ -112,19 +113,19 @@ describe('steel-contact-form', () => {
     expect(events).toHaveLength(1);
     const { detail } = events[0];
     expect(detail.formType).toBe('contact');
-    expect(detail.fields).toMatchObject({ firstName: 'Jo', lastName: "O'Brien & Sons", service: 'structural-steel', budget: 'over-50k', company: '', timeline: '' });
+    expect(detail.fields).toMatchObject({ firstName: 'Jo', lastName: "O'Brien & Sons", service: 'architectural-metalwork', budget: 'over-50k', company: '', timeline: '' });
     const mail = parseMailto(detail.href);
     expect(mail.to).toBe(businessEmail);
     expect(mail.subject).toBe(`New Quote Request - ${brand}`);
     expect(mail.body).toBe(detail.body);
-    for (const line of ["Last name: O'Brien & Sons", 'Service: Structural steel', 'Project location: London', 'Budget: Over £50,000', 'Project details:\nRailings #3?\n= 100% 😀', '- railing.png (2.50 MB)'])
+    for (const line of ["Last name: O'Brien & Sons", 'Service: Architectural Metalwork', 'Project location: London', 'Budget: Over £50,000', 'Project details:\nRailings #3?\n= 100% 😀', '- railing.png (2.50 MB)'])
       expect(mail.body).toContain(line);
     expect(mail.body).not.toContain('Company');
     expect(navigation.open).toHaveBeenCalledWith(detail.href);
     expect(navigation.go).toHaveBeenCalledWith('/thank-you');
     expect(JSON.parse(sessionStorage.getItem(HANDOFF_KEY)!).body).toBe(detail.body);
     expect(gtag).toHaveBeenCalledWith('event', 'form_submission', { form_type: 'contact' });
-    expect(gtag).toHaveBeenCalledWith('event', 'quote_request', { service_type: 'structural-steel' });
+    expect(gtag).toHaveBeenCalledWith('event', 'quote_request', { service_type: 'architectural-metalwork' });
     expect($(root, '[role=status]').textContent).toContain('Please attach your files and send the email');
   });
 
