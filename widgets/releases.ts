@@ -1,0 +1,33 @@
+/**
+ * The partners' changelog, newest first: shown on /embed and used for the release path
+ * /embed/<version>/ (docs/widgets.md, "Releases"). The newest entry's version is package.json's
+ * "version" (a build check compares them); a release, once published, is never changed: fixes get a new
+ * entry, and /embed/v1/ moves to it.
+ */
+export interface Release {
+  version: string;
+  /** ISO date of publication */
+  date: string;
+  changes: string[];
+}
+
+export const releases: Release[] = [
+  {
+    version: '1.1.0',
+    date: '2026-11-24',
+    changes: [
+      'One loader (/embed/v1/loader.js) defines every steel-* tag when it appears and loads each widget once, with one shared runtime.',
+      'Pinned releases under /embed/<version>/ with Subresource Integrity hashes; /embed/v1/ follows the newest 1.x within minutes.',
+      'Forms finish on any site: with no thank-you-url the form shows the message in place, ready to copy; preventDefault() on the composed event keeps the visitor on the page.',
+      'URL attributes accept only http(s) and relative addresses; anything else is ignored with a console warning.',
+      'Widgets reserve their size before their code arrives, and their sizes no longer follow the host page root font size.',
+      'The gallery shows the business photos by default and takes a photos attribute or property.',
+      'Types for TypeScript, React 19 and preact JSX; one ES module per widget in the package.',
+    ],
+  },
+  {
+    version: '1.0.0',
+    date: '2026-11-20',
+    changes: ['First release: one self-contained script per widget at /embed/v1/<tag>.js.'],
+  },
+];
