@@ -1,33 +1,95 @@
+import { resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { transform, type Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 import { validatedDataEsbuild } from './shared/data/plugins.ts';
-import { partnerEntries } from './widgets/catalog.ts';
+import { catalog } from './widgets/catalog.ts';
+import { reserveCss } from './widgets/embed/reserve.ts';
 
 /**
- * Self-contained bundles for partner sites: one file per embeddable widget at
- * dist/site/embed/v1/<tag>.js (an IIFE with preact and the business defaults inlined), plus an ES
- * module that registers every element, for other developers' test suites (package.json "exports").
+ * The partner release and the npm package's modules, in dist/embed (docs/widgets.md "Loader" and
+ * "Releases"): ES modules with code splitting, so preact, r2wc and define.tsx are one shared chunk.
+ * - loader.js: defines every embeddable tag lazily (widgets/embed/loader.ts);
+ * - elements/<tag>.js: importing one defines that element (package.json "exports");
+ * - chunk-*.js: the shared runtime and code two widgets share.
+ * scripts/release.js then adds the classic-script shims (<tag>.js), integrity.json and the copies
+ * under dist/site/embed/.
  */
 
-const common = {
-  outDir: 'dist/site/embed/v1',
-  minify: true,
-  target: 'es2020',
-  platform: 'browser' as const,
-  noExternal: [/.*/],
-  splitting: false,
-  sourcemap: false,
-  clean: false,
-  dts: false,
-  // Data files are validated by their zod schemas as they are bundled (docs/design.md: "One data path").
-  esbuildPlugins: [validatedDataEsbuild],
-  esbuildOptions(o: { jsx?: string; jsxImportSource?: string; legalComments?: string }) {
-    o.jsx = 'automatic';
-    o.jsxImportSource = 'preact';
-    o.legalComments = 'none';
+const embeddable = catalog.filter((e) => e.embeddable);
+const abs = (p: string) => resolve(p).replaceAll('\\', '/');
+
+/**
+ * Modules that exist only in the build: each element's entry (its widget spec, defined; the FAQ's
+ * partner entry bundles its data) and 'steel:elements', the loader's tag list and reserve CSS, so the
+ * loader imports no widget code and the catalog's big spec texts stay out of the browser.
+ */
+const generated: Plugin = {
+  name: 'steel-generated',
+  setup(build) {
+    build.onResolve({ filter: /^steel:/ }, (a) => ({ path: a.path, namespace: 'steel' }));
+    build.onLoad({ filter: /.*/, namespace: 'steel' }, (a) => {
+      const resolveDir = process.cwd();
+      if (a.path === 'steel:elements') {
+        const load = embeddable.map((e) => `${JSON.stringify(e.tag)}: () => import(${JSON.stringify(`steel:element/${e.tag}`)})`);
+        return { resolveDir, loader: 'js', contents: `export const load = {${load.join(',')}};\nexport const reserveCss = ${JSON.stringify(reserveCss())};` };
+      }
+      const e = embeddable.find((c) => a.path === `steel:element/${c.tag}`);
+      if (!e) return { errors: [{ text: `unknown generated module ${a.path}` }] };
+      const contents = e.partnerEntry
+        ? `import ${JSON.stringify(abs(`widgets/${e.folder}/${e.partnerEntry}`))};`
+        : `import { defineWidget } from ${JSON.stringify(abs('widgets/common/define.tsx'))};\nimport { spec } from ${JSON.stringify(abs(`widgets/${e.folder}/widget.ts`))};\ndefineWidget(spec);`;
+      return { resolveDir, loader: 'js', contents };
+    });
   },
 };
 
-export default defineConfig([
-  { ...common, entry: partnerEntries, format: ['iife'], outExtension: () => ({ js: '.js' }) },
-  { ...common, entry: { 'steel-widgets': 'widgets/index.ts' }, format: ['esm'], outExtension: () => ({ js: '.mjs' }) },
-]);
+/** 'react' is preact with its hooks, without preact/compat (widgets/embed/react-lite.ts says why that is safe). */
+const reactLite: Plugin = {
+  name: 'react-lite',
+  setup(build) {
+    build.onResolve({ filter: /^react(-dom)?$/ }, () => ({ path: resolve('widgets/embed/react-lite.ts') }));
+  },
+};
+
+/** The widgets' CSS template strings (`css` in widgets/<folder>/styles.ts and common/*-css.ts), minified by esbuild's CSS minifier. */
+const minifiedCss: Plugin = {
+  name: 'minified-css',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]widgets[\\/].*(styles|-css)\.ts$/ }, async (a) => {
+      let source = await readFile(a.path, 'utf8');
+      for (const [whole, css] of [...source.matchAll(/\/\* css \*\/ `([^`$\\]*)`/g)]) {
+        const { code } = await transform(css, { loader: 'css', minify: true });
+        source = source.replace(whole, JSON.stringify(code.trim()));
+      }
+      return { contents: source, loader: 'ts' };
+    });
+  },
+};
+
+export default defineConfig({
+  entry: { loader: 'widgets/embed/loader.ts' },
+  outDir: 'dist/embed',
+  format: ['esm'],
+  outExtension: () => ({ js: '.js' }),
+  minify: true,
+  target: 'es2022',
+  platform: 'browser',
+  noExternal: [/.*/],
+  splitting: true,
+  treeshake: false,
+  sourcemap: false,
+  clean: true,
+  dts: false,
+  metafile: true,
+  // Data files are validated by their zod schemas as they are bundled (docs/design.md: "One data path").
+  esbuildPlugins: [generated, reactLite, minifiedCss, validatedDataEsbuild],
+  esbuildOptions(o) {
+    o.jsx = 'automatic';
+    o.jsxImportSource = 'preact';
+    o.legalComments = 'none';
+    o.chunkNames = 'chunk-[hash]';
+    // The element entries are generated modules (tsup checks entries on disk, so they join here).
+    o.entryPoints = { ...(o.entryPoints as Record<string, string>), ...Object.fromEntries(embeddable.map((e) => [`elements/${e.tag}`, `steel:element/${e.tag}`])) };
+  },
+});

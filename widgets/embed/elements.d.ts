@@ -1,0 +1,7 @@
+/** The module tsup.config.ts generates for the loader from widgets/catalog.ts and reserve.ts. */
+declare module 'steel:elements' {
+  /** embeddable tag -> import of its element module (dist/embed/elements/<tag>.js) */
+  export const load: Record<string, () => Promise<unknown>>;
+  /** the `:not(:defined)` rules that keep each widget's space (reserve.ts) */
+  export const reserveCss: string;
+}

@@ -1,0 +1,62 @@
+/**
+ * The partner loader (dist/embed/loader.js; docs/widgets.md "Loader"): one small script that defines
+ * every embeddable steel-* tag lazily. It watches the document (and the open shadow roots it finds)
+ * for our tags and imports a widget's module (elements/<tag>.js) only when its tag is in the page;
+ * the widgets share one runtime chunk (preact, r2wc, define.tsx), fetched once. Before a widget's code
+ * arrives, its tag keeps the space of its first render (reserve.ts), through a constructable stylesheet
+ * adopted by the document: no <style> element, so a strict style-src CSP and Trusted Types pass.
+ *
+ * The tag list and the reserve CSS come from the build ('steel:elements', tsup.config.ts): this file
+ * imports no widget code, so it stays a few hundred bytes.
+ */
+import { load, reserveCss } from 'steel:elements';
+
+const waiting = new Map(Object.entries(load));
+
+function define(tag: string) {
+  const importer = waiting.get(tag);
+  if (!importer) return;
+  waiting.delete(tag);
+  importer().catch((e: unknown) => {
+    waiting.set(tag, importer); // offline for a moment: the next matching element tries again
+    console.error(`[steel embed] ${tag} could not load`, e);
+  });
+}
+
+const watched = new WeakSet<Node>();
+/** Defines the tags in `root` and below, and watches the open shadow roots it passes. */
+function scan(root: ParentNode) {
+  if (!waiting.size) return;
+  const visit = (el: Element) => {
+    if (waiting.has(el.localName)) define(el.localName);
+    if (el.shadowRoot) watch(el.shadowRoot);
+  };
+  if (root instanceof Element) visit(root);
+  for (const el of root.querySelectorAll('*')) visit(el);
+}
+
+function watch(root: Document | ShadowRoot) {
+  if (watched.has(root)) return;
+  watched.add(root);
+  new MutationObserver((records) => {
+    for (const r of records) for (const n of r.addedNodes) if (n instanceof Element) scan(n);
+  }).observe(root, { childList: true, subtree: true });
+  scan(root);
+}
+
+function reserve() {
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(reserveCss);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  } catch {
+    // no constructable stylesheets: the widgets still load, only without their reserved space
+  }
+}
+
+if (typeof document !== 'undefined' && !(globalThis as { __steelLoader?: true }).__steelLoader) {
+  // Two copies of the loader (a pinned one and v1, or a shim and the module) watch once.
+  (globalThis as { __steelLoader?: true }).__steelLoader = true;
+  reserve();
+  watch(document);
+}
