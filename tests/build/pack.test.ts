@@ -25,7 +25,7 @@ describe('npm pack', () => {
     const expected: Record<string, Entry> = {
       '.': { types: './dist/types/index.d.ts', import: './dist/embed/loader.js' },
       './loader': { types: './dist/types/index.d.ts', import: './dist/embed/loader.js' },
-      ...Object.fromEntries(embeddable.map((t) => [`./${t}`, { types: `./dist/types/${t}.d.ts`, import: `./dist/embed/${t}.js` }])),
+      ...Object.fromEntries(embeddable.map((t) => [`./${t}`, { types: `./dist/types/${t}.d.ts`, import: `./dist/embed/elements/${t}.js` }])),
       './react': { types: './dist/types/react.d.ts' },
       './preact': { types: './dist/types/preact.d.ts' },
       './custom-elements.json': './dist/types/custom-elements.json',
@@ -38,7 +38,7 @@ describe('npm pack', () => {
     expect(packed.filter((p) => !/^(dist\/(embed|types)\/|README\.md$|package\.json$)/.test(p)), 'files outside the package').toEqual([]);
   });
 
-  // dist/embed is built by `tsup` as the embed-build branch rewrites it (loader.js and one <tag>.js per partner widget).
+  // dist/embed is built by `tsup` as the embed-build branch rewrites it (loader.js and one elements/<tag>.js per partner widget).
   it.runIf(existsSync('dist/embed'))('lists every bundle the entries name', () => {
     for (const file of targets('import')) expect(packed, file).toContain(file);
   });

@@ -1,2 +1,3 @@
-// The package's ES module entry (package.json "exports"), built by tsup: it registers every steel-* element.
+// The package's ES module entries (package.json "exports"), built by tsup: the loader, and one module per partner element.
 declare module 'steelworks-site';
+declare module 'steelworks-site/steel-calculator';

@@ -1,0 +1,44 @@
+// The partner release (docs/widgets.md "Releases"), after tsup has built dist/embed:
+// 1. a classic-script shim per embeddable widget, dist/embed/<tag>.js, holding only `import('./loader.js')`
+//    (a dynamic import in an external classic script resolves against the script's own URL), so the
+//    snippets partners already pasted (`<script src=".../embed/v1/<tag>.js" defer>`) keep working;
+// 2. dist/embed/integrity.json: { file: "sha384-..." } for every file of the release (the /embed page
+//    shows these SRI hashes);
+// 3. the release copied byte for byte to dist/site/embed/<version>/ (immutable) and dist/site/embed/v1/
+//    (the moving alias, short cache): site/_includes/headers.ts sets the caching.
+// The version is package.json's; widgets/releases.ts is its changelog.
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SRC = 'dist/embed';
+const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+/** The tags the loader defines, read from the built loader (its import map names each element module). */
+const tags = [...readFileSync(join(SRC, 'loader.js'), 'utf8').matchAll(/\.\/elements\/(steel-[a-z-]+)\.js/g)].map((m) => m[1]);
+if (!tags.length) throw new Error(`${SRC}/loader.js names no element module: run tsup first`);
+
+for (const tag of tags) {
+  writeFileSync(join(SRC, `${tag}.js`), `// ${tag} for a classic <script src defer>: the loader defines it (and any other steel-* tag in the page).\nimport('./loader.js');\n`);
+}
+
+/** Every file of the release, as a path relative to dist/embed with forward slashes. */
+const releaseFiles = () =>
+  readdirSync(SRC, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile() && d.name.endsWith('.js'))
+    .map((d) => join(d.parentPath, d.name).slice(SRC.length + 1).replaceAll('\\', '/'))
+    .sort();
+
+const integrity = Object.fromEntries(
+  releaseFiles().map((f) => [f, `sha384-${createHash('sha384').update(readFileSync(join(SRC, f))).digest('base64')}`]),
+);
+writeFileSync(join(SRC, 'integrity.json'), JSON.stringify(integrity, null, 2) + '\n');
+// tsup's metafile is for size analysis only; it names source files, so it never ships.
+rmSync(join(SRC, 'metafile-esm.json'), { force: true });
+
+for (const folder of [version, 'v1']) {
+  const to = join('dist/site/embed', folder);
+  rmSync(to, { recursive: true, force: true });
+  mkdirSync(to, { recursive: true });
+  cpSync(SRC, to, { recursive: true });
+}
+console.log(`release ${version}: ${Object.keys(integrity).length} files in dist/site/embed/${version}/ and dist/site/embed/v1/`);
