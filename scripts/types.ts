@@ -106,5 +106,5 @@ for (const e of elements) {
 }
 write('react.d.ts', reactDts());
 write('preact.d.ts', preactDts());
-write('custom-elements.json', JSON.stringify(customElementsManifest(elements, (e) => `dist/embed/${e.tag}.js`, 'README.md'), null, 2) + '\n');
+write('custom-elements.json', JSON.stringify(customElementsManifest(elements, (e) => `dist/embed/elements/${e.tag}.js`, 'README.md'), null, 2) + '\n');
 console.log(`typings for ${elements.length} elements in ${out}/`);

@@ -1,5 +1,6 @@
 import { site, routes } from './data.ts';
 import { sha256, moduleLoader } from './assets.ts';
+import { releases } from '../../widgets/releases.ts';
 
 /**
  * The security and caching headers, written once here and emitted as dist/site/_headers
@@ -72,6 +73,10 @@ export const security: [string, string][] = [
 ];
 
 const immutable = 'public, max-age=31536000, immutable';
+/** The /embed/v1/ alias: fresh for 5 minutes, then served while revalidating for up to a day. */
+export const EMBED_ALIAS_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
+/** Any origin may load the embed files as scripts and modules (a module script is fetched with CORS). */
+const crossOrigin: [string, string][] = [['Access-Control-Allow-Origin', '*'], ['Cross-Origin-Resource-Policy', 'cross-origin']];
 export const rules: { pattern: string; headers: [string, string][] }[] = [
   // Hosts apply every rule that matches a path, so Cache-Control is set once per kind of file, never in /*.
   { pattern: '/*', headers: security },
@@ -89,11 +94,12 @@ export const rules: { pattern: string; headers: [string, string][] }[] = [
   { pattern: '/assets/*', headers: [['Cache-Control', immutable]] },
   { pattern: '/img/*', headers: [['Cache-Control', immutable]] },
   { pattern: '/og/*', headers: [['Cache-Control', 'public, max-age=86400']] },
-  // Partner sites on any origin load the embed bundles; the path is versioned, so they cache for a year.
-  {
-    pattern: '/embed/v1/*',
-    headers: [['Cache-Control', immutable], ['Access-Control-Allow-Origin', '*'], ['Cross-Origin-Resource-Policy', 'cross-origin']],
-  },
+  // Partner sites on any origin load the embed release (docs/widgets.md "Releases"). /embed/<version>/ never
+  // changes, so it is cached for a year; one rule per release of the changelog, so the folders of older
+  // releases kept on the host stay immutable too. /embed/v1/ is the moving alias: cached for minutes and
+  // then served stale while it revalidates for a day, so a fix reaches every visitor within a day.
+  ...releases.map((r) => ({ pattern: `/embed/${r.version}/*`, headers: [['Cache-Control', immutable], ...crossOrigin] as [string, string][] })),
+  { pattern: '/embed/v1/*', headers: [['Cache-Control', EMBED_ALIAS_CACHE], ...crossOrigin] },
 ];
 
 export function headersFile(): string {

@@ -1,6 +1,9 @@
 import { elements } from '../../widgets/catalog.ts';
+import { folderOf } from '../../widgets/common/element-spec.ts';
 import { customElementsManifest } from '../../widgets/manifest.ts';
 
 export const data = { permalink: '/custom-elements.json' };
-// Module paths as partners load them: each embeddable widget's own file, the others in the all-widgets module.
-export const render = () => JSON.stringify(customElementsManifest(elements, (e) => (e.embeddable ? `embed/v1/${e.tag}.js` : 'embed/v1/steel-widgets.mjs')), null, 2);
+// Module paths as partners load them: each embeddable widget's element module in the release (docs/widgets.md
+// "Loader"); our pages' own elements (menu, scroll button) are in no release, so theirs is their source.
+export const render = () =>
+  JSON.stringify(customElementsManifest(elements, (e) => (e.embeddable ? `embed/v1/elements/${e.tag}.js` : `widgets/${folderOf(e)}/register.ts`)), null, 2);

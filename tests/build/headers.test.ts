@@ -163,7 +163,7 @@ describe('_headers file', () => {
       expect(top[name], name).toBeTruthy();
     }
     // and they reach the pages and files the site serves, not just the pattern
-    for (const path of ['/', '/about', '/no-such-page', '/assets/site.js', '/embed/v1/steel-widgets.mjs', '/img/x.webp']) {
+    for (const path of ['/', '/about', '/no-such-page', '/assets/site.js', '/embed/v1/loader.js', '/img/x.webp']) {
       const h = headersFor(path);
       expect(h['content-security-policy'], path).toBe(top['content-security-policy']);
       expect(h['x-content-type-options'], path).toBe('nosniff');
@@ -183,16 +183,26 @@ describe('_headers file', () => {
     for (const f of ['camera', 'microphone', 'geolocation', 'payment']) expect(features[f], `Permissions-Policy ${f}`).toBe('()');
   });
 
-  it('partner pages on any origin can load the embed bundles, cached for a year', () => {
-    const embed = block('/embed/v1/*');
-    expect(embed['access-control-allow-origin']).toBe('*');
-    expect(embed['cross-origin-resource-policy']).toBe('cross-origin');
-    const h = headersFor('/embed/v1/steel-widgets.mjs');
-    expect(h['cache-control']).toMatch(/\bimmutable\b/);
-    expect(Number(/max-age=(\d+)/.exec(h['cache-control'])?.[1])).toBeGreaterThanOrEqual(31536000);
-    expect(h['access-control-allow-origin']).toBe('*');
-    // the bundles the rule is for are there
-    expect(readdirSync(join(ROOT, 'embed/v1'))).toEqual(expect.arrayContaining(['steel-widgets.mjs', 'steel-calculator.js', 'steel-quote-form.js']));
+  it('partner pages on any origin can load the embed release: the versioned files immutable, the v1 alias short-lived', () => {
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    for (const path of [`/embed/${version}/loader.js`, `/embed/${version}/elements/steel-calculator.js`, '/embed/v1/loader.js', '/embed/v1/steel-calculator.js']) {
+      const h = headersFor(path);
+      expect(h['access-control-allow-origin'], path).toBe('*');
+      expect(h['cross-origin-resource-policy'], path).toBe('cross-origin');
+    }
+    const pinned = headersFor(`/embed/${version}/loader.js`)['cache-control'];
+    expect(pinned).toMatch(/\bimmutable\b/);
+    expect(Number(/max-age=(\d+)/.exec(pinned)?.[1])).toBeGreaterThanOrEqual(31536000);
+    // The alias moves: minutes fresh, and a stale copy at most a day old while it revalidates.
+    const alias = headersFor('/embed/v1/loader.js')['cache-control'];
+    expect(alias).not.toMatch(/immutable/);
+    expect(Number(/max-age=(\d+)/.exec(alias)?.[1])).toBeLessThanOrEqual(600);
+    expect(Number(/stale-while-revalidate=(\d+)/.exec(alias)?.[1])).toBeLessThanOrEqual(86400);
+    expect(Number(/stale-while-revalidate=(\d+)/.exec(alias)?.[1])).toBeGreaterThan(0);
+    // the files the rules are for are there
+    for (const dir of [`embed/${version}`, 'embed/v1']) {
+      expect(readdirSync(join(ROOT, dir)), dir).toEqual(expect.arrayContaining(['loader.js', 'steel-calculator.js', 'steel-quote-form.js', 'integrity.json', 'elements']));
+    }
   });
 
   it('hashed assets are cached for a year; pages are revalidated every time', () => {
@@ -212,7 +222,7 @@ describe('_headers file', () => {
   // treat as stale or resolve by taking the first.
   it('a host that merges every matching rule still sends each header once, for pages and for every kind of file', () => {
     const files = (dir: string) => (readdirSync(join(ROOT, dir), { recursive: true }) as string[]).filter((f) => /\.\w+$/.test(f)).map((f) => `/${dir}/${f}`);
-    const paths = [...pagePaths, ...['assets', 'img', 'og', 'embed/v1'].flatMap((d) => files(d).slice(0, 3)), '/favicon.svg', '/robots.txt', '/sitemap.xml'];
+    const paths = [...pagePaths, ...['assets', 'img', 'og', 'embed/v1', `embed/${JSON.parse(readFileSync('package.json', 'utf8')).version}`].flatMap((d) => files(d).slice(0, 3)), '/favicon.svg', '/robots.txt', '/sitemap.xml'];
     expect(paths.filter((p) => p.startsWith('/assets/')).length).toBeGreaterThan(0);
     const twice = paths.flatMap((path) => {
       const by = new Map<string, string[]>();

@@ -47,9 +47,11 @@ describe('scripts/serve.js', () => {
   });
 
   it('serves ES modules as JavaScript, pages at clean URLs with their headers, and 404 for the unknown', async () => {
-    const mjs = await send('/embed/v1/steel-widgets.mjs');
-    expect(mjs.status).toBe(200);
-    expect(mjs.headers['content-type']).toMatch(/^text\/javascript\b/);
+    for (const path of ['/embed/v1/loader.js', '/embed/v1/elements/steel-calculator.js', '/embed/v1/steel-calculator.js']) {
+      const js = await send(path);
+      expect(js.status, path).toBe(200);
+      expect(js.headers['content-type'], path).toMatch(/^text\/javascript\b/);
+    }
     const about = await send('/about');
     expect(about.headers['content-type']).toMatch(/^text\/html\b/);
     expect(about.headers['content-security-policy']).toContain("default-src 'self'");

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { catalog } from '../../widgets/catalog.ts';
+import { releases } from '../../widgets/releases.ts';
+import { ROOT } from './built-site.ts';
+
+/**
+ * The partner release as built (docs/widgets.md "Releases"; scripts/release.js): dist/embed copied byte
+ * for byte to /embed/<version>/ and the /embed/v1/ alias, integrity.json giving each file's SRI hash, a
+ * thin shim per widget for the snippets partners pasted before the loader, and a loader that imports no
+ * widget code itself.
+ */
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+const files = (dir: string) => (readdirSync(dir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name).slice(dir.length + 1).replaceAll('\\', '/')).sort();
+const embeddable = catalog.filter((c) => c.embeddable).map((c) => c.tag);
+const sha384 = (path: string) => `sha384-${createHash('sha384').update(readFileSync(path)).digest('base64')}`;
+
+describe('the embed release', () => {
+  it("is the changelog's newest version", () => {
+    expect(releases[0].version).toBe(version);
+  });
+
+  it('has the loader, one element module and one shim per partner widget', () => {
+    const built = files('dist/embed');
+    expect(built).toContain('loader.js');
+    for (const tag of embeddable) expect(built).toEqual(expect.arrayContaining([`elements/${tag}.js`, `${tag}.js`]));
+    expect(built.filter((f) => f.endsWith('.mjs') || f.includes('metafile')), 'no leftovers of the old build').toEqual([]);
+  });
+
+  it('is the same files, byte for byte, in /embed/<version>/ and /embed/v1/', () => {
+    const source = files('dist/embed');
+    for (const dir of [`embed/${version}`, 'embed/v1']) {
+      expect(files(join(ROOT, dir)), dir).toEqual(source);
+      for (const f of source) expect(readFileSync(join(ROOT, dir, f)).equals(readFileSync(join('dist/embed', f))), `${dir}/${f}`).toBe(true);
+    }
+  });
+
+  it('integrity.json gives the sha384 of every script in the release', () => {
+    const integrity = JSON.parse(readFileSync('dist/embed/integrity.json', 'utf8')) as Record<string, string>;
+    expect(Object.keys(integrity).sort()).toEqual(files('dist/embed').filter((f) => f.endsWith('.js')));
+    for (const [f, hash] of Object.entries(integrity)) {
+      expect(hash, f).toBe(sha384(join('dist/embed', f)));
+      expect(hash, `${f} as served`).toBe(sha384(join(ROOT, 'embed', version, f)));
+    }
+  });
+
+  it('shims only import the loader, and the loader imports no widget code before a tag needs it', () => {
+    for (const tag of embeddable) {
+      const code = readFileSync(`dist/embed/${tag}.js`, 'utf8').replace(/^\/\/.*$/gm, '').trim();
+      expect(code, tag).toBe("import('./loader.js');");
+    }
+    const loader = readFileSync('dist/embed/loader.js', 'utf8');
+    expect(loader.match(/\bimport\s*["{*\w]|\bfrom\s*"/g) ?? [], 'static imports in the loader').toEqual([]);
+    expect([...loader.matchAll(/import\("\.\/elements\/(steel-[a-z-]+)\.js"\)/g)].map((m) => m[1]).sort()).toEqual([...embeddable].sort());
+  });
+});
