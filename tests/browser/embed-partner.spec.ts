@@ -76,7 +76,11 @@ test.describe('on a partner page (another origin, hostile CSS)', () => {
     await expect(page.locator('steel-calculator').getByRole('button', { name: 'E-mail this estimate to us' })).toBeVisible();
     await expect(page.locator('steel-calculator').getByRole('button', { name: 'Reset' })).toBeVisible();
 
-    expect(embeds.map((r) => [new URL(r.url()).pathname, r.status()])).toEqual([['/embed/v1/steel-calculator.js', 200]]);
+    // The snippet's shim, the loader it imports, the calculator's module and the shared chunks; nothing fails, nothing else loads.
+    const loaded = embeds.map((r) => new URL(r.url()).pathname);
+    expect(loaded).toEqual(expect.arrayContaining(['/embed/v1/steel-calculator.js', '/embed/v1/loader.js', '/embed/v1/elements/steel-calculator.js']));
+    expect(loaded.filter((p) => /\/elements\//.test(p))).toEqual(['/embed/v1/elements/steel-calculator.js']);
+    expect(embeds.filter((r) => r.status() !== 200)).toEqual([]);
     expect(problems).toEqual([]);
   });
 
@@ -105,7 +109,9 @@ test.describe('on a partner page (another origin, hostile CSS)', () => {
   test('the embed files are served for any origin: Access-Control-Allow-Origin * and Cross-Origin-Resource-Policy cross-origin', async ({ page, baseURL }) => {
     const files = ['steel-calculator', 'steel-quote-form', 'steel-chat-button'];
     const { embeds } = await openPartner(page, partnerPage(baseURL!, '<steel-calculator></steel-calculator><steel-quote-form></steel-quote-form><steel-chat-button></steel-chat-button>', files));
-    expect(embeds.map((r) => new URL(r.url()).pathname).sort()).toEqual(files.map((f) => `/embed/v1/${f}.js`).sort());
+    const loaded = embeds.map((r) => new URL(r.url()).pathname);
+    expect(loaded).toEqual(expect.arrayContaining([...files.map((f) => `/embed/v1/${f}.js`), '/embed/v1/loader.js', ...files.map((f) => `/embed/v1/elements/${f}.js`)]));
+    expect(new Set(loaded).size, 'each file fetched once').toBe(loaded.length);
     for (const r of embeds) {
       const h = await r.allHeaders();
       expect(h['access-control-allow-origin'], r.url()).toBe('*');

@@ -1,0 +1,134 @@
+import { test, expect, type Page, type Response } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { blockThirdParties } from './widget-helpers.ts';
+import { reserve } from '../../widgets/embed/reserve.ts';
+
+/**
+ * A partner page on another origin with the loader (docs/widgets.md "Loader") and three widgets, each
+ * followed by text: (a) all its JavaScript within 22 KB gzip, the shared runtime fetched once; (c) no
+ * layout shift when the widgets arrive (CLS at most 0.01), because each tag keeps the space of its first
+ * render until its code has run (widgets/embed/reserve.ts). The partner is a `.localhost` origin for
+ * the reason embed-partner.spec.ts gives.
+ */
+const PARTNER_HOST = 'loader-partner.localhost';
+const PARTNER = `http://${PARTNER_HOST}/`;
+const KB = 1024;
+/** Issue 14, item 2: loader, shared runtime, calculator, quote form and gallery together (gzip -9). */
+const PARTNER_JS_BUDGET = 22 * KB;
+const gz = (b: Buffer) => gzipSync(b, { level: 9 }).length;
+
+/** The photos our /gallery page shows, with absolute addresses (a partner page is on another origin). */
+function galleryPhotos(origin: string): string {
+  const html = readFileSync('dist/site/gallery.html', 'utf8');
+  const attr = /<steel-gallery photos="([^"]*)"/.exec(html)![1].replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+  return attr.replace(/(^|[":,\s])\/img\//g, `$1${origin}/img/`);
+}
+const escapeAttr = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+const paragraph = (n: number) => `<p>Text below widget ${n}: our partners fit the steel we order, and this paragraph must stay where it is when the widget above arrives.</p>`;
+
+function partnerPage(origin: string, widgets: string[]) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner with the loader</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<script type="module" src="${origin}/embed/v1/loader.js" blocking="render"></script>
+</head><body><main><h1>Our partners</h1>
+${widgets.map((w, i) => `${w}\n${paragraph(i + 1)}`).join('\n')}
+</main></body></html>`;
+}
+
+const threeWidgets = (origin: string) => [
+  '<steel-calculator></steel-calculator>',
+  '<steel-quote-form></steel-quote-form>',
+  `<steel-gallery photos="${escapeAttr(galleryPhotos(origin))}"></steel-gallery>`,
+];
+
+async function openPartner(page: Page, html: string, waitUntil: 'load' | 'networkidle' = 'networkidle') {
+  const problems: string[] = [];
+  const scripts: Response[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(`console error: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+  page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r));
+  // Layout shifts from the first paint on, as CLS counts them (not after recent input).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.context().grantPermissions(['local-network-access'], { origin: PARTNER.slice(0, -1) });
+  await blockThirdParties(page.context(), [PARTNER_HOST]);
+  await page.route(`${PARTNER}**`, (route) =>
+    new URL(route.request().url()).pathname === '/' ? route.fulfill({ contentType: 'text/html', body: html }) : route.fulfill({ status: 204, body: '' }),
+  );
+  await page.goto(PARTNER, { waitUntil });
+  return { problems, scripts };
+}
+
+const allDefined = (page: Page, tags: string[]) => page.waitForFunction((t) => t.every((tag) => customElements.get(tag)), tags);
+
+test.describe('a partner page with the loader, the calculator, the quote form and the gallery', () => {
+  test('(a) downloads at most 22 KB gzip of JavaScript, the shared runtime once', async ({ page, baseURL }) => {
+    const { problems, scripts } = await openPartner(page, partnerPage(baseURL!, threeWidgets(baseURL!)));
+    await allDefined(page, ['steel-calculator', 'steel-quote-form', 'steel-gallery']);
+    await page.waitForLoadState('networkidle');
+    const files = await Promise.all(scripts.map(async (r) => ({ path: new URL(r.url()).pathname, body: await r.body() })));
+    const paths = files.map((f) => f.path);
+    expect(new Set(paths).size, `each file fetched once: ${paths.join(', ')}`).toBe(paths.length);
+    expect(paths.every((p) => p.startsWith('/embed/v1/')), paths.join(', ')).toBe(true);
+    expect(paths.filter((p) => p.includes('/elements/')).sort()).toEqual(['/embed/v1/elements/steel-calculator.js', '/embed/v1/elements/steel-gallery.js', '/embed/v1/elements/steel-quote-form.js']);
+    // preact and r2wc are in one file: the runtime the three widgets share.
+    for (const mark of ['r2wc.render', 'http://www.w3.org/2000/svg']) {
+      expect(files.filter((f) => f.body.includes(mark)).map((f) => f.path), mark).toHaveLength(1);
+    }
+    const sizes = files.map((f) => ({ path: f.path, gzip: gz(f.body) }));
+    const total = sizes.reduce((n, s) => n + s.gzip, 0);
+    console.log(`partner page JavaScript: ${sizes.map((s) => `${s.path} ${s.gzip}`).join(', ')}; total ${total} B gzip`);
+    expect(total, `${(total / KB).toFixed(1)} KB gzip (budget ${PARTNER_JS_BUDGET / KB} KB)`).toBeLessThanOrEqual(PARTNER_JS_BUDGET);
+    expect(problems).toEqual([]);
+  });
+
+  test('(c) the widgets keep their space before their code arrives: CLS at most 0.01 with text below each', async ({ page, baseURL }) => {
+    const { problems } = await openPartner(page, partnerPage(baseURL!, threeWidgets(baseURL!)));
+    await allDefined(page, ['steel-calculator', 'steel-quote-form', 'steel-gallery']);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    // The reserve rules are adopted by the document, not written as a <style> element.
+    expect(await page.evaluate(() => [document.adoptedStyleSheets.length, document.querySelectorAll('style').length])).toEqual([1, 0]);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls, 'cumulative layout shift').toBeLessThanOrEqual(0.01);
+    expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * Each widget alone, its module held back: the text below it must not move when the module is let through
+ * and the widget renders (the reserve matches its first render), on a wide page and on a phone.
+ */
+const sized = Object.entries(reserve).filter(([, r]) => r.wide || r.narrow).map(([tag]) => tag);
+for (const [name, viewport] of [['wide', { width: 1280, height: 720 }], ['narrow', { width: 375, height: 667 }]] as const) {
+  test.describe(`reserved space (${name}, ${viewport.width} px)`, () => {
+    test.use({ viewport });
+    for (const tag of sized) {
+      test(`${tag}: the text below stays put when the widget arrives`, async ({ page, baseURL }) => {
+        let release!: () => void;
+        const held = new Promise<void>((r) => (release = r));
+        await page.route(`${baseURL}/embed/v1/elements/${tag}.js`, async (route) => {
+          await held;
+          await route.continue();
+        });
+        const widget = tag === 'steel-gallery' ? threeWidgets(baseURL!)[2] : `<${tag}></${tag}>`;
+        await openPartner(page, partnerPage(baseURL!, [widget]), 'load');
+        const below = page.locator('main p').first();
+        const before = (await below.boundingBox())!.y;
+        release();
+        await allDefined(page, [tag]);
+        await page.waitForLoadState('networkidle');
+        const after = (await below.boundingBox())!.y;
+        const height = await page.locator(tag).evaluate((el) => el.getBoundingClientRect().height);
+        console.log(`${name} ${tag}: reserved ${before.toFixed(0)} rendered ${after.toFixed(0)} (text top), widget ${height.toFixed(1)} px`);
+        expect(Math.abs(after - before), `${tag}: the text below moved from ${before} to ${after}`).toBeLessThanOrEqual(8);
+      });
+    }
+  });
+}
