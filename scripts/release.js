@@ -1,6 +1,6 @@
 // The partner release (docs/widgets.md "Releases"), after tsup has built dist/embed:
-// 1. a classic-script shim per embeddable widget, dist/embed/<tag>.js, holding only `import('./loader.js')`
-//    (a dynamic import in an external classic script resolves against the script's own URL), so the
+// 1. a classic-script shim per embeddable widget, dist/embed/<tag>.js, that only imports the loader next to
+//    it (./loader.js, resolved against the script's own address), so the
 //    snippets partners already pasted (`<script src=".../embed/v1/<tag>.js" defer>`) keep working;
 // 2. dist/embed/integrity.json: { file: "sha384-..." } for every file of the release (the /embed page
 //    shows these SRI hashes);
@@ -17,8 +17,13 @@ const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 const tags = [...readFileSync(join(SRC, 'loader.js'), 'utf8').matchAll(/\.\/elements\/(steel-[a-z-]+)\.js/g)].map((m) => m[1]);
 if (!tags.length) throw new Error(`${SRC}/loader.js names no element module: run tsup first`);
 
+// A classic script from another origin (no crossorigin attribute) resolves a relative import() against
+// about:blank (its URL is hidden from the page), so the shim names the loader next to its own address.
+// As a module (no currentScript) the relative specifier resolves against the module's URL.
+const SHIM_COMMENT = '// TAG for a classic <script src defer>: the loader next to this file defines it (and any other steel-* tag in the page).';
+const SHIM = "import(document.currentScript ? new URL('loader.js', document.currentScript.src).href : './loader.js');";
 for (const tag of tags) {
-  writeFileSync(join(SRC, `${tag}.js`), `// ${tag} for a classic <script src defer>: the loader defines it (and any other steel-* tag in the page).\nimport('./loader.js');\n`);
+  writeFileSync(join(SRC, `${tag}.js`), `${SHIM_COMMENT.replace('TAG', tag)}\n${SHIM}\n`);
 }
 
 /** Every file of the release, as a path relative to dist/embed with forward slashes. */
