@@ -132,3 +132,24 @@ for (const [name, viewport] of [['wide', { width: 1280, height: 720 }], ['narrow
     }
   });
 }
+
+test("a host's root font size does not shrink the widgets: sizes inside them follow the widget, not rem", async ({ page, baseURL }) => {
+  const html = (rootCss: string) =>
+    partnerPage(baseURL!, ['<steel-calculator></steel-calculator>', '<steel-quote-form></steel-quote-form>']).replace('</head>', `<style>${rootCss}</style></head>`);
+  const measure = async (rootCss: string) => {
+    await openPartner(page, html(rootCss));
+    await allDefined(page, ['steel-calculator', 'steel-quote-form']);
+    return page.evaluate(() =>
+      ['steel-calculator', 'steel-quote-form'].map((tag) => {
+        const root = document.querySelector(tag)!.shadowRoot!;
+        const title = root.querySelector('h2, legend')!;
+        const field = root.querySelector('input:not([type=radio]), select')!;
+        return { tag, height: document.querySelector(tag)!.getBoundingClientRect().height, title: getComputedStyle(title).fontSize, padding: getComputedStyle(field).paddingLeft };
+      }),
+    );
+  };
+  // A common host pattern: a 10px root for rem arithmetic, the text set back to 16px on body.
+  const usual = await measure('body{font-size:16px}');
+  const tenPx = await measure('html{font-size:10px}body{font-size:16px}');
+  expect(tenPx).toEqual(usual);
+});
