@@ -2,7 +2,8 @@
 // (mobile defaults, Debian Chromium) three times on every page and on a one-paragraph floor page,
 // and writes the medians to docs/performance.md. A benchmark, not a test: it never fails on a slow run.
 // It also measures a partner's page on another origin, with and without our embedded widgets.
-// Options: --runs N (default 3), --only /path,/path (a subset), --no-build, --no-partner.
+// Options: --runs N (default 3), --only /path,/path (a subset), --no-build, --no-partner,
+// --partner-only (only the partner pages: rewrites only that section of docs/performance.md).
 import { execSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, readFileSync, readdirSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +23,8 @@ const routes = [
   ...JSON.parse(readFileSync('shared/data/services.json', 'utf8')).map((s) => `/${s.slug}`),
 ];
 const only = arg('only', null)?.split(',');
-const pages = only ? routes.filter((r) => only.includes(r)) : routes;
+const partnerOnly = args.includes('--partner-only');
+const pages = partnerOnly ? [] : only ? routes.filter((r) => only.includes(r)) : routes;
 
 /** Seconds one `npm run build` takes. */
 const timeBuild = () => {
@@ -32,7 +34,7 @@ const timeBuild = () => {
 };
 // From nothing, as on a fresh clone (every photo encoded), then again with the processed photos kept.
 let build = null;
-if (!args.includes('--no-build')) {
+if (!args.includes('--no-build') && !partnerOnly) {
   rmSync('dist/site', { recursive: true, force: true });
   build = { cold: timeBuild(), warm: timeBuild() };
 }
@@ -69,7 +71,8 @@ async function startFloor(root) {
  */
 function partnerPage(embeds) {
   const para = '<p>Our partner writes about home improvements in Kent. This paragraph stands in for the article text around the widgets, long enough to wrap over several lines on a phone.</p>';
-  const scripts = embeds ? partnerTags.map((t) => `<script src="${base}/embed/v1/${t}.js" defer></script>`).join('') : '';
+  // The documented snippet (docs/widgets.md "Loader"): the loader as a module, render-blocking so its reserve rules apply from the first paint.
+  const scripts = embeds ? `<script type="module" src="${base}/embed/v1/loader.js" blocking="render"></script>` : '';
   const body = partnerTags.map((t) => `<h2>${t}</h2>${embeds ? `<${t}></${t}>` : ''}${para}`).join('');
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Partner page</title><meta name="description" content="A partner page that embeds our widgets."><link rel="icon" href="data:,">${scripts}</head><body><main><h1>Partner article</h1>${para}${body}</main></body></html>`;
 }
@@ -138,13 +141,57 @@ floor.close();
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const bundles = [
   ...readdirSync('dist/site/assets').filter((f) => f.endsWith('.js')).map((f) => [`assets/${f}`, gz(`dist/site/assets/${f}`)]),
-  ...readdirSync('dist/site/embed/v1').filter((f) => /\.m?js$/.test(f)).map((f) => [`embed/v1/${f}`, gz(`dist/site/embed/v1/${f}`)]),
+  ...readdirSync('dist/site/embed/v1', { recursive: true }).filter((f) => /\.m?js$/.test(f)).sort().map((f) => [`embed/v1/${f}`, gz(`dist/site/embed/v1/${f}`)]),
 ];
+
+/** What the three-widget partner page loads: the loader, each element module and the chunks they import (static imports, followed). */
+function partnerFiles() {
+  const dir = 'dist/embed';
+  const seen = new Set(['loader.js']);
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(join(dir, file), 'utf8');
+    const from = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
+    for (const m of code.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+)"/g)) visit(new URL(m[1], `http://x/${from}`).pathname.slice(1));
+  };
+  for (const t of partnerTags) visit(`elements/${t}.js`);
+  /** What each file holds, by the marks its minified code keeps. */
+  const kind = (file, code) =>
+    file === 'loader.js' ? 'loader: tag list, reserve CSS' : file.startsWith('elements/') ? `${file.slice(9, -3)}: component, styles, data`
+      : code.includes('r2wc.render') ? 'shared runtime: preact, hooks, r2wc, define, base styles, fallback'
+        : code.includes('toast') ? 'mail form (quote and contact forms), toasts'
+          : code.includes('mailto:') ? 'mail links (calculator and forms)' : 'analytics hook';
+  return [...seen].map((f) => ({ file: f, what: kind(f, readFileSync(join(dir, f), 'utf8')), bytes: gz(join(dir, f)) }));
+}
+const breakdown = partnerFiles();
+const breakdownTable = `| File | Holds | gzip -9 bytes |
+|---|---|---|
+${breakdown.map((b) => `| ${b.file.replace(/chunk-\w+\.js/, 'chunk-[hash].js')} | ${b.what} | ${b.bytes} |`).join('\n')}
+| **total** | loader + runtime + ${partnerTags.join(', ')} | **${breakdown.reduce((n, b) => n + b.bytes, 0)}** |`;
 
 const ms = (x) => `${Math.round(x)}`;
 const kb = (x) => (x / 1024).toFixed(1);
 const row = (name, r) =>
   `| ${name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${(r.lcp / floorResult.lcp).toFixed(2)} | ${ms(r.tbt)} | ${(r.cls ?? 0).toFixed(3)} | ${kb(r.js)} | ${kb(r.total)} |`;
+function partnerSection() {
+  return `## A partner's page
+
+A page on another origin with ${partnerTags.map((t) => `\`${t}\``).join(', ')} and the loader (\`<script type="module" src=".../embed/v1/loader.js" blocking="render">\`,
+docs/widgets.md "Loader"), each widget followed by text (so a widget that jumps in shows as layout shift), against the same
+page without them. JS KB is what Lighthouse counts as transferred (brotli).
+
+| Page | Perf | A11y | BP | SEO | FCP | LCP | LCP / floor | TBT | CLS | JS KB | Total KB |
+|---|---|---|---|---|---|---|---|---|---|---|---|
+${row('partner page, no widgets', partner.plain)}
+${row('partner page, three widgets', partner.widgets)}
+
+The JavaScript that page downloads, file by file (gzip -9; \`tests/browser/partner-loader.spec.ts\` checks the total):
+
+${breakdownTable}
+
+`;
+}
 const md = `# Performance
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${process.platform}, ${(await import('node:os')).cpus().length} cores): Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}
@@ -162,17 +209,7 @@ ${results.map((r) => row(r.route, r)).join('\n')}
 \`/thank-you\` and \`/embed\` are \`noindex\` on purpose (a confirmation page and a page for partners), so
 Lighthouse's "is-crawlable" audit holds their SEO score below 100; the floor page has no meta description.
 
-${partner ? `## A partner's page
-
-A page on another origin with ${partnerTags.map((t) => `\`${t}\``).join(', ')} embedded by their snippets, each followed by text
-(so a widget that jumps in shows as layout shift), against the same page without them.
-
-| Page | Perf | A11y | BP | SEO | FCP | LCP | LCP / floor | TBT | CLS | JS KB | Total KB |
-|---|---|---|---|---|---|---|---|---|---|---|---|
-${row('partner page, no widgets', partner.plain)}
-${row('partner page, three widgets', partner.widgets)}
-
-` : ''}Why the pages sit near the floor: each page's HTML, brotli-compressed and with its response headers, fits the
+${partner ? partnerSection() : ''}Why the pages sit near the floor: each page's HTML, brotli-compressed and with its response headers, fits the
 first round trip of a new connection (10 TCP segments, 14,600 bytes; \`tests/browser/budgets.spec.ts\` checks it), its
 CSS is inline and only the rules it uses, and no script request starts before the first contentful paint.
 
@@ -185,5 +222,12 @@ Audits below full marks in any run: ${results.filter((r) => r.failing.length).ma
 ${bundles.map(([f, b]) => `| ${f.replace(/-[\w-]{8}\.js$/, '-[hash].js')} | ${b} |`).join('\n')}
 `;
 mkdirSync('docs', { recursive: true });
-writeFileSync('docs/performance.md', md);
+if (partnerOnly) {
+  // Only the partner section changes; the page table stays as the last full run left it.
+  const doc = readFileSync('docs/performance.md', 'utf8');
+  const start = doc.indexOf("## A partner's page");
+  const end = doc.indexOf('Why the pages sit near the floor');
+  if (start < 0 || end < 0) throw new Error("docs/performance.md has no partner section to replace: run the full bench");
+  writeFileSync('docs/performance.md', doc.slice(0, start) + partnerSection() + doc.slice(end));
+} else writeFileSync('docs/performance.md', md);
 console.log('Wrote docs/performance.md');

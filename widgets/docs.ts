@@ -18,7 +18,7 @@ export interface WidgetDoc {
   tag: string;
   title: string;
   summary: string;
-  /** has a self-contained bundle at /embed/v1/<tag>.js */
+  /** offered to partners: the loader defines it (module elements/<tag>.js in the release, docs/widgets.md "Loader") */
   embeddable: boolean;
   attributes: Attr[];
   /** `detail`: TypeScript type text of event.detail */

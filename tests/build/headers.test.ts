@@ -205,6 +205,14 @@ describe('_headers file', () => {
     }
   });
 
+  it("the README's nginx example caches the embed release as _headers does", () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const location = (start: string) => readme.slice(readme.indexOf(start)).split('}')[0];
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    expect(location('location ~ ^/embed/')).toContain(`Cache-Control "${headersFor(`/embed/${version}/loader.js`)['cache-control']}"`);
+    expect(location('location /embed/v1/ {')).toContain(`Cache-Control "${headersFor('/embed/v1/loader.js')['cache-control']}"`);
+  });
+
   it('hashed assets are cached for a year; pages are revalidated every time', () => {
     const asset = headersFor('/assets/site-abc123.js')['cache-control'];
     expect(asset).toMatch(/\bimmutable\b/);

@@ -1,4 +1,4 @@
-// Partner-site entry (embed/v1/steel-faq.js): the FAQ with shared/data/faq.json bundled as its default.
+// Partner-site entry (embed/<version>/elements/steel-faq.js): the FAQ with shared/data/faq.json bundled as its default.
 import { defineWidget } from '../common/define.tsx';
 import { spec } from './widget.ts';
 
