@@ -12,7 +12,9 @@ describe('a build with an invalid price in the data', () => {
     const r = spawnSync(cmd, args, { cwd: copy.dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
     return { status: r.status, output: `${r.stdout}\n${r.stderr}` };
   };
+  // The release as tsup writes it (dist/embed) and as scripts/release.js copies it into the site.
   const embedDir = () => join(copy.dir, 'dist/site/embed');
+  const releaseLoader = () => join(copy.dir, 'dist/embed/loader.js');
   const expectedMessage = 'shared/data/pricing.json: serviceType[0].factor: Too small';
 
   beforeAll(() => {
@@ -29,6 +31,7 @@ describe('a build with an invalid price in the data', () => {
     expect(status, output).not.toBe(0);
     expect(output).toContain(expectedMessage);
     expect(existsSync(embedDir()), 'dist/site/embed must not exist').toBe(false);
+    expect(existsSync(releaseLoader()), 'dist/embed/loader.js must not exist').toBe(false);
   });
 
   // The bundlers validate on their own too, so no path (a watch build, a bundler run by hand) ships bad data.
@@ -43,6 +46,6 @@ describe('a build with an invalid price in the data', () => {
     const { status, output } = run(process.execPath, ['node_modules/tsup/dist/cli-default.js']);
     expect(status, output).not.toBe(0);
     expect(output).toContain(expectedMessage);
-    expect(existsSync(embedDir()), 'dist/site/embed must not exist').toBe(false);
+    expect(existsSync(releaseLoader()), 'dist/embed/loader.js must not exist').toBe(false);
   });
 });
