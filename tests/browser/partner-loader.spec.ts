@@ -158,3 +158,20 @@ test("a host's root font size does not shrink the widgets: sizes inside them fol
   const tenPx = await measure('html{font-size:10px}body{font-size:16px}');
   expect(tenPx).toEqual(usual);
 });
+
+test('the loader finds tags added later, and tags inside open shadow roots', async ({ page, baseURL }) => {
+  // A partner component that renders our chat button inside its own open shadow root.
+  const card = `<script>customElements.define('partner-card', class extends HTMLElement {
+  constructor() { super(); this.attachShadow({ mode: 'open' }).append(document.createElement('steel-chat-button')); }
+});</script><partner-card></partner-card>`;
+  const { problems } = await openPartner(page, partnerPage(baseURL!, [card]));
+  await allDefined(page, ['steel-chat-button']);
+  expect(await page.evaluate(() => customElements.get('steel-faq')), 'no FAQ in the page yet, so none loaded').toBeUndefined();
+  // Added to the shadow root after the loader ran: its observer there defines it.
+  await page.evaluate(() => document.querySelector('partner-card')!.shadowRoot!.append(document.createElement('steel-faq')));
+  await allDefined(page, ['steel-faq']);
+  // And into the document, by a single-page app, much later.
+  await page.evaluate(() => document.body.append(document.createElement('steel-gallery')));
+  await allDefined(page, ['steel-gallery']);
+  expect(problems).toEqual([]);
+});
