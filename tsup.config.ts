@@ -18,6 +18,10 @@ import { reserveCss } from './widgets/embed/reserve.ts';
 
 const embeddable = catalog.filter((e) => e.embeddable);
 const abs = (p: string) => resolve(p).replaceAll('\\', '/');
+/** The source each partner element module starts from (its generated entry imports it). */
+const elementSource = (e: (typeof embeddable)[number]) => (e.partnerEntry ? `widgets/${e.folder}/${e.partnerEntry}` : `widgets/${e.folder}/widget.ts`);
+/** Every source file the partner build starts from, for checks over browser code (tests/build/no-html-sinks.test.ts). */
+export const partnerSources = ['widgets/embed/loader.ts', 'widgets/common/define.tsx', ...embeddable.map(elementSource)];
 
 /**
  * Modules that exist only in the build: each element's entry (its widget spec, defined; the FAQ's
@@ -37,8 +41,8 @@ const generated: Plugin = {
       const e = embeddable.find((c) => a.path === `steel:element/${c.tag}`);
       if (!e) return { errors: [{ text: `unknown generated module ${a.path}` }] };
       const contents = e.partnerEntry
-        ? `import ${JSON.stringify(abs(`widgets/${e.folder}/${e.partnerEntry}`))};`
-        : `import { defineWidget } from ${JSON.stringify(abs('widgets/common/define.tsx'))};\nimport { spec } from ${JSON.stringify(abs(`widgets/${e.folder}/widget.ts`))};\ndefineWidget(spec);`;
+        ? `import ${JSON.stringify(abs(elementSource(e)))};`
+        : `import { defineWidget } from ${JSON.stringify(abs('widgets/common/define.tsx'))};\nimport { spec } from ${JSON.stringify(abs(elementSource(e)))};\ndefineWidget(spec);`;
       return { resolveDir, loader: 'js', contents };
     });
   },

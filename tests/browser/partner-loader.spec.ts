@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { blockThirdParties } from './widget-helpers.ts';
 import { reserve } from '../../widgets/embed/reserve.ts';
+import { catalog } from '../../widgets/catalog.ts';
 
 /**
  * A partner page on another origin with the loader (docs/widgets.md "Loader") and three widgets, each
@@ -110,12 +111,13 @@ test.describe('a partner page with the loader, the calculator, the quote form an
  * Each widget alone, its module held back: the text below it must not move when the module is let through
  * and the widget renders (the reserve matches its first render), on a wide page and on a phone.
  */
-const sized = Object.entries(reserve).filter(([, r]) => r.wide || r.narrow).map(([tag]) => tag);
+const sized = catalog.filter((c) => c.embeddable).map((c) => c.tag);
 for (const [name, viewport] of [['wide', { width: 1280, height: 720 }], ['narrow', { width: 375, height: 667 }]] as const) {
   test.describe(`reserved space (${name}, ${viewport.width} px)`, () => {
     test.use({ viewport });
     for (const tag of sized) {
       test(`${tag}: the text below stays put when the widget arrives`, async ({ page, baseURL }) => {
+        expect(reserve[tag], `${tag} has a reserved size in widgets/embed/reserve.ts`).toBeTruthy();
         let release!: () => void;
         const held = new Promise<void>((r) => (release = r));
         await page.route(`${baseURL}/embed/v1/elements/${tag}.js`, async (route) => {
