@@ -14,7 +14,8 @@ const embeddable = docs.filter((d) => d.embeddable).map((d) => d.tag);
 const policy = (widgets: string) =>
   `default-src 'none'; script-src ${widgets}; style-src 'self'; img-src ${widgets} data:; connect-src ${widgets}; require-trusted-types-for 'script'`;
 
-async function openStrictPartner(page: Page, widgets: string, tag: string) {
+/** `tag` is the widget on the page; `loader` uses the loader snippet (every partner tag on the page) instead of the tag's own. */
+async function openStrictPartner(page: Page, widgets: string, tag: string, loader = false) {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
   page.on('console', (m) => m.type() === 'error' && problems.push(`console error: ${m.text()}`));
@@ -27,15 +28,15 @@ async function openStrictPartner(page: Page, widgets: string, tag: string) {
   await blockThirdParties(page.context(), [PARTNER_HOST]);
   // The snippet from /embed, as a partner pastes it.
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Strict partner</title>
-<script src="${widgets}/embed/v1/${tag}.js" defer></script></head>
-<body><main><h1>Partner</h1><${tag}></${tag}><p>Text below the widget.</p></main></body></html>`;
+${loader ? `<script type="module" src="${widgets}/embed/v1/loader.js" blocking="render"></script>` : `<script src="${widgets}/embed/v1/${tag}.js" defer></script>`}</head>
+<body><main><h1>Partner</h1>${(loader ? embeddable : [tag]).map((t) => `<${t}></${t}><p>Text below the widget.</p>`).join('')}</main></body></html>`;
   await page.route(`${PARTNER}**`, (route) =>
     new URL(route.request().url()).pathname === '/'
       ? route.fulfill({ contentType: 'text/html', headers: { 'Content-Security-Policy': policy(widgets) }, body: html })
       : route.fulfill({ status: 204, body: '' }),
   );
   await page.goto(PARTNER, { waitUntil: 'networkidle' });
-  await page.waitForFunction((t) => !!customElements.get(t), tag);
+  await page.waitForFunction((tags) => tags.every((t) => !!customElements.get(t)), loader ? embeddable : [tag]);
   const violations = () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
   return { problems, violations };
 }
@@ -98,4 +99,15 @@ test.describe('a partner page with a strict CSP and Trusted Types', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test('the loader with every widget: all defined and styled, the reserve rules adopted (no <style>), no policy violation', async ({ page, baseURL }) => {
+    const { problems, violations } = await openStrictPartner(page, baseURL!, embeddable[0], true);
+    for (const tag of embeddable) {
+      await expect(page.locator(tag).locator('.fallback'), `${tag} is not showing its fallback`).toHaveCount(0);
+      await expectStyled(page, tag);
+    }
+    expect(await page.evaluate(() => [document.adoptedStyleSheets.length, document.querySelectorAll('style').length]), 'adopted sheets, <style> elements').toEqual([1, 0]);
+    expect(await violations(), 'securitypolicyviolation events').toEqual([]);
+    expect(problems).toEqual([]);
+  });
 });
