@@ -22,6 +22,7 @@ describe('business data validation', () => {
     ['an FAQ category with two questions', 'faq', (d) => d[0].questions.splice(2), /faq\.json: \[0\]\.questions/],
     ['a gallery photo outside site/images', 'gallery', (d) => (d[0].src = 'http://elsewhere/x.jpg'), /gallery\.json: \[0\]\.src: must be a path under site\/images/],
     ['a page description that is too short', 'pages', (d) => (d[0].description = 'Too short.'), /pages\.json: \[0\]\.description/],
+    ['a service group with one name', 'service-names', (d) => (d.sameService[0] = ['welding']), /service-names\.json: sameService\[0\]: a group names one service in at least two lists/],
     ['a negative price factor', 'pricing', (d) => (d.material[0].factor = -1), /pricing\.json: material\[0\]\.factor/],
   ];
   for (const [what, file, mutate, message] of cases) {

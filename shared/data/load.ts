@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type * as z from 'zod';
 import * as S from '../schema/content.ts';
-import { Pricing, QuoteForm, ContactForm, Uploads } from '../schema/pricing.ts';
+import { serviceValue } from '../service-choice.ts';
+import { Pricing, QuoteForm, ContactForm, ServiceNames, Uploads } from '../schema/pricing.ts';
 
 /** Every data file and the schema it must satisfy. */
 export const dataFiles = {
@@ -20,6 +21,7 @@ export const dataFiles = {
   'quote-form': QuoteForm,
   'contact-form': ContactForm,
   uploads: Uploads,
+  'service-names': ServiceNames,
 } as const;
 
 export type DataName = keyof typeof dataFiles;
@@ -77,5 +79,16 @@ function checkReferences(d: SiteData) {
     if (urls.has(p)) problems.push(`duplicate page URL ${p} (shared/data/pages.json or services.json)`);
     urls.add(p);
   }
+  // Each name in shared/data/service-names.json is a value of one of the three lists, and in one group only.
+  const values = new Set([...d.pricing.serviceType.map((o) => o.value), ...d['quote-form'].service.map((o) => o.value), ...d['contact-form'].service.map(serviceValue)]);
+  const grouped = new Set<string>();
+  d['service-names'].sameService.forEach((group, i) =>
+    group.forEach((name, j) => {
+      const at = `shared/data/service-names.json: sameService[${i}][${j}]`;
+      if (!values.has(name)) problems.push(`${at}: "${name}" is not a service value of the calculator, quote form or contact form`);
+      if (grouped.has(name)) problems.push(`${at}: "${name}" is already in another group`);
+      grouped.add(name);
+    }),
+  );
   if (problems.length) throw new DataError(`Invalid business data:\n  ${problems.join('\n  ')}`);
 }

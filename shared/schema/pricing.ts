@@ -25,6 +25,13 @@ const Choice = z.object({ value: z.string().regex(/^[a-z0-9-]+$/), label: z.stri
 // One file per form, so each form's code carries only its own options.
 export const QuoteForm = z.object({ service: z.array(Choice), location: z.array(Choice), timeline: z.array(Choice), contactMethod: z.array(Choice) });
 export const ContactForm = z.object({ service: z.array(z.string().min(1)), location: z.array(Choice), timeline: z.array(Choice), budget: z.array(Choice) });
+/**
+ * Values that name the same service in the calculator's, the quote form's and the contact form's lists, so a
+ * `service` attribute written for one widget preselects the same service in the others (docs/widgets.md).
+ */
+export const ServiceNames = z.object({
+  sameService: z.array(z.array(z.string().regex(/^[a-z0-9-]+$/, 'a service value: lower case, digits and hyphens')).min(2, 'a group names one service in at least two lists')),
+});
 export const Uploads = z.object({
   maxFiles: z.number().int().positive(),
   maxBytes: z.number().int().positive(),

@@ -25,12 +25,13 @@ export const MAP_PAGE = '/contact';
 export const MAP_FRAME_SRC = 'https://www.google.com';
 
 /**
- * The whole policy, in the header of every response (pages, files, the 404 page). Inline styles are
- * allowed here and narrowed by each page's <meta> (pageCsp) to the hashes of exactly the styles that
- * page carries: a browser enforces both policies, so the pair allows only those. Frames: none from other sites, except
- * Google's map on the contact page (its own rule in _headers replaces this header there).
+ * The whole policy, in the header of every response (pages, files, the 404 page), the same everywhere: hosts
+ * that join the headers of every matching rule (Cloudflare Pages) would otherwise send a page two policies.
+ * Inline styles and Google's map frame are allowed here and narrowed by each page's <meta> (pageCsp): to the
+ * hashes of exactly the styles that page carries, and to no frame at all except on the map page. A browser
+ * enforces both policies, so the pair allows only those.
  */
-export function headerCsp({ frames = false } = {}): string {
+export function headerCsp(): string {
   return [
     "default-src 'self'",
     scriptSrc,
@@ -38,8 +39,8 @@ export function headerCsp({ frames = false } = {}): string {
     ["img-src 'self' data:", ...analytics.img].join(' '),
     // fonts and fetches: default-src 'self'; gtag's hosts only when analytics is configured
     ...(analytics.connect.length ? [["connect-src 'self'", ...analytics.connect].join(' ')] : []),
-    // Frames: default-src 'self' (no other site) everywhere but the map page.
-    ...(frames ? [`frame-src ${MAP_FRAME_SRC}`] : []),
+    // Google's map, for the contact page; every other page's <meta> forbids frames.
+    `frame-src ${MAP_FRAME_SRC}`,
     "base-uri 'self'",
     "form-action 'self' mailto:",
     "object-src 'none'",
@@ -49,13 +50,13 @@ export function headerCsp({ frames = false } = {}): string {
 }
 
 /**
- * A page's own policy, in a <meta> at the top of its <head>: only what needs the page's own hashes,
- * the inline styles it carries (its share of the site stylesheet, its widgets' shadow-root styles), so
- * the hashes of 27 pages need not ride in the header of every response.
+ * A page's own policy, in a <meta> at the top of its <head>: what is the page's own, the inline styles it
+ * carries (its share of the site stylesheet, its widgets' shadow-root styles), so the hashes of 27 pages
+ * need not ride in the header of every response, and no frames except on the map page.
  */
-export function pageCsp(html: string): string {
+export function pageCsp(html: string, url: string): string {
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]));
-  return ["style-src 'self'", ...new Set(styles)].join(' ');
+  return [["style-src 'self'", ...new Set(styles)].join(' '), ...(url === MAP_PAGE ? [] : ["frame-src 'none'"])].join('; ');
 }
 
 export const csp = headerCsp();
@@ -81,15 +82,9 @@ export const rules: { pattern: string; headers: [string, string][] }[] = [
   // Hosts apply every rule that matches a path, so Cache-Control is set once per kind of file, never in /*.
   { pattern: '/*', headers: security },
   // Pages: always revalidate, so a change shows at once. One rule per page path (clean URLs have no extension).
-  // The map page's policy allows its frame; hosts that apply rules in order (Netlify, scripts/serve.js) let it replace the /* one.
-  // Cloudflare Pages joins repeated headers instead (two policies, both enforced: the map would be refused there);
-  // on it, detach the /* policy for /contact with a `! Content-Security-Policy` line in that block.
   ...[...routes.map((r) => r.url), '/404.html'].map((url) => ({
     pattern: url,
-    headers: [
-      ['Cache-Control', 'no-cache'], // stored, but checked with the host before each use
-      ...(url === MAP_PAGE ? [['Content-Security-Policy', headerCsp({ frames: true })]] : []),
-    ] as [string, string][],
+    headers: [['Cache-Control', 'no-cache']] as [string, string][], // stored, but checked with the host before each use
   })),
   { pattern: '/assets/*', headers: [['Cache-Control', immutable]] },
   { pattern: '/img/*', headers: [['Cache-Control', immutable]] },

@@ -15,14 +15,6 @@ const CSP = (() => {
   const block = text.slice(text.indexOf('/*\n'));
   return /^\s+Content-Security-Policy:\s*(.+)$/im.exec(block)?.[1].trim() ?? '';
 })();
-/** The contact page's own policy (its map frame), which replaces the /* one there. */
-const CONTACT_CSP = (() => {
-  const text = readFileSync('dist/site/_headers', 'utf8');
-  const block = text.slice(text.indexOf('/contact\n'));
-  return /^\s+Content-Security-Policy:\s*(.+)$/im.exec(block.split('\n\n')[0])?.[1].trim() ?? '';
-})();
-const cspFor = (route: string) => (route === '/contact' ? CONTACT_CSP : CSP);
-
 declare global {
   interface Window {
     __cspViolations?: string[];
@@ -70,7 +62,7 @@ test.describe('every page under its real Content-Security-Policy', () => {
       const res = await page.goto(route);
       expect(res?.status()).toBe(route === '/no-such-page-here' ? 404 : 200);
       const headers = res!.headers();
-      expect(headers['content-security-policy']).toBe(cspFor(route));
+      expect(headers['content-security-policy']).toBe(CSP);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(headers['referrer-policy']).toBeTruthy();
@@ -148,8 +140,8 @@ test('the contact map loads only when asked for, and the policy lets its frame l
   );
 
   const res = await page.goto('/contact');
-  expect(res!.headers()['content-security-policy']).toBe(CONTACT_CSP);
-  expect(CONTACT_CSP).toContain('frame-src https://www.google.com');
+  expect(res!.headers()['content-security-policy']).toBe(CSP);
+  expect(CSP).toContain('frame-src https://www.google.com');
   await scriptsDone(page);
   const slot = page.locator('[data-map-slot]');
   await expect(slot.locator('iframe')).toHaveCount(0);
@@ -163,4 +155,27 @@ test('the contact map loads only when asked for, and the policy lets its frame l
   await expect.poll(() => framed.length).toBeGreaterThan(0);
   expect(framed.every((u) => u.startsWith('https://www.google.com/maps?')), framed.join('\n')).toBe(true);
   expect(await violations()).toEqual([]);
+});
+
+test('any other page refuses the map frame: its <meta> policy forbids frames', async ({ page }) => {
+  const violations = await recordViolations(page);
+  const framed: string[] = [];
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => {
+      framed.push(route.request().url());
+      return route.abort();
+    },
+  );
+  await page.goto('/about');
+  await page.evaluate(() => {
+    const f = document.createElement('iframe');
+    f.src = 'https://www.google.com/maps?q=51.44,0.37&output=embed';
+    document.body.append(f);
+  });
+  await expect.poll(async () => (await violations()).length).toBeGreaterThan(0);
+  const seen = await violations();
+  expect(seen.some((v) => v.startsWith('frame-src blocked https://www.google.com')), seen.join('\n')).toBe(true);
+  expect(seen.every((v) => /frame/i.test(v)), seen.join('\n')).toBe(true);
+  expect(framed, 'a refused frame never asks the network').toEqual([]);
 });

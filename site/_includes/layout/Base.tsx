@@ -59,7 +59,7 @@ export async function renderPage(meta: PageMeta, body: ComponentChildren): Promi
     <head>
       <meta charset="utf-8" />
       {/* First in the head: a <meta> policy governs only what comes after it. */}
-      <meta http-equiv="Content-Security-Policy" content={pageCsp(`<style>${css}</style>${bodyHtml}`)} />
+      <meta http-equiv="Content-Security-Policy" content={pageCsp(`<style>${css}</style>${bodyHtml}`, meta.url)} />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       {/* Only when analytics is configured: the consent script reads the ID here (site/scripts/consent.ts). */}
       {site.business.analytics.measurementId && <meta name="steel-analytics-id" content={site.business.analytics.measurementId} />}
