@@ -12,6 +12,7 @@ import { reserveCss } from './widgets/embed/reserve.ts';
  * - loader.js: defines every embeddable tag lazily (widgets/embed/loader.ts);
  * - elements/<tag>.js: importing one defines that element (package.json "exports");
  * - chunk-*.js: the shared runtime and code two widgets share.
+ * Widget CSS is in px there (partnerCss), so a partner's root font size cannot shrink it.
  * scripts/release.js then adds the classic-script shims (<tag>.js), integrity.json and the copies
  * under dist/site/embed/.
  */
@@ -56,12 +57,19 @@ const reactLite: Plugin = {
   },
 };
 
-/** The widgets' CSS template strings (`css` in widgets/<folder>/styles.ts and common/*-css.ts), minified by esbuild's CSS minifier. */
-const minifiedCss: Plugin = {
-  name: 'minified-css',
+/** `1.5rem` -> `24px`: our CSS is written for a 16 px root (our pages have one), and a partner's root may be anything. */
+export const remToPx = (css: string) => css.replace(/(?<![\w.-])(\d*\.?\d+)rem\b/g, (_, n: string) => `${+(Number(n) * 16).toFixed(2)}px`);
+
+/**
+ * The widgets' styles (widgets/<folder>/styles.ts, common/*-css.ts) for partner pages: `rem` becomes `px`, so
+ * a host's `html { font-size: 10px }` cannot shrink a widget (docs/widgets.md "Loader"; our own pages keep
+ * `rem`, with the same computed sizes), and the `css` template strings are minified by esbuild's CSS minifier.
+ */
+const partnerCss: Plugin = {
+  name: 'partner-css',
   setup(build) {
     build.onLoad({ filter: /[\\/]widgets[\\/].*(styles|-css)\.ts$/ }, async (a) => {
-      let source = await readFile(a.path, 'utf8');
+      let source = remToPx(await readFile(a.path, 'utf8'));
       for (const [whole, css] of [...source.matchAll(/\/\* css \*\/ `([^`$\\]*)`/g)]) {
         const { code } = await transform(css, { loader: 'css', minify: true });
         source = source.replace(whole, JSON.stringify(code.trim()));
@@ -89,7 +97,7 @@ export default defineConfig({
   dts: false,
   metafile: true,
   // Data files are validated by their zod schemas as they are bundled (docs/design.md: "One data path").
-  esbuildPlugins: [generated, reactLite, minifiedCss, validatedDataEsbuild],
+  esbuildPlugins: [generated, reactLite, partnerCss, validatedDataEsbuild],
   esbuildOptions(o) {
     o.jsx = 'automatic';
     o.jsxImportSource = 'preact';

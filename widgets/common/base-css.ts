@@ -16,8 +16,8 @@ a{color:var(--steel-link,#0b4f8a)}
 .btn:disabled{opacity:.55;cursor:not-allowed}
 .icon svg{width:1.2em;height:1.2em;vertical-align:-.2em}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
-.fallback{border:2px solid var(--_danger);border-radius:var(--_radius);padding:16px;background:var(--_surface)}
-.fallback h2{margin:0 0 8px;font-size:20px}
-.fallback .actions{display:flex;flex-wrap:wrap;gap:8px;margin:12px 0}
+.fallback{border:2px solid var(--_danger);border-radius:var(--_radius);padding:1rem;background:var(--_surface)}
+.fallback h2{margin:0 0 .5rem;font-size:1.25rem}
+.fallback .actions{display:flex;flex-wrap:wrap;gap:.5rem;margin:.75rem 0}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:.01ms!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}
 `;

@@ -3,31 +3,31 @@ import { toastCss } from '../common/toast-css.ts';
 /**
  * Form styles shared by steel-quote-form and steel-contact-form, written compact. Themeable through the base --steel-* properties plus --steel-field-border (control
  * borders: --steel-border where a page sets it, else the muted text colour, 3:1 or more against the surface). Two columns once the
- * widget's own box is 576px wide (a container query, so it fits whatever box a page gives it).
+ * widget's own box is 36rem wide (a container query, so it fits whatever box a page gives it).
  */
 export const css =
   // The form is the container (not :host: containment would make it the box of the fixed toasts).
   'form{position:relative;container-type:inline-size}' +
-  '.grid{display:grid;gap:20px 24px;margin:0 0 24px}' +
+  '.grid{display:grid;gap:1.25rem 1.5rem;margin:0 0 1.5rem}' +
   '.field{min-width:0;margin:0;padding:0;border:0}' +
-  'label,legend{display:block;font-weight:700;margin-bottom:5.6px;padding:0}' +
-  'input,select,textarea{display:block;width:100%;min-height:44px;padding:8px 12px;border:2px solid var(--steel-field-border,var(--steel-border,var(--_muted)));border-radius:var(--_radius);background:var(--_surface)}' +
-  '.choice{display:inline-flex;align-items:center;gap:8px;min-height:44px;margin-right:20px;font-weight:400}' +
-  '.choice input{width:20px;min-height:0;height:20px;accent-color:var(--_primary)}' +
-  '.hint{margin:0 0 8px;color:var(--_muted)}' +
-  '.invalid{border-left:4px solid var(--_danger);padding-left:12px}' +
+  'label,legend{display:block;font-weight:700;margin-bottom:.35rem;padding:0}' +
+  'input,select,textarea{display:block;width:100%;min-height:44px;padding:.5rem .75rem;border:2px solid var(--steel-field-border,var(--steel-border,var(--_muted)));border-radius:var(--_radius);background:var(--_surface)}' +
+  '.choice{display:inline-flex;align-items:center;gap:.5rem;min-height:44px;margin-right:1.25rem;font-weight:400}' +
+  '.choice input{width:1.25rem;min-height:0;height:1.25rem;accent-color:var(--_primary)}' +
+  '.hint{margin:0 0 .5rem;color:var(--_muted)}' +
+  '.invalid{border-left:4px solid var(--_danger);padding-left:.75rem}' +
   '.error,.summary a{color:var(--_danger);font-weight:700}' +
-  '.error{margin:0 0 5.6px}' +
+  '.error{margin:0 0 .35rem}' +
   '[aria-invalid=true]{border-color:var(--_danger)}' +
   ':focus-visible,:focus{outline:3px solid var(--_focus);outline-offset:2px}' +
-  '.summary{margin:0 0 24px;padding:0 20px;border:4px solid var(--_danger);border-radius:var(--_radius)}' +
+  '.summary{margin:0 0 1.5rem;padding:0 1.25rem;border:4px solid var(--_danger);border-radius:var(--_radius)}' +
   '.files{list-style:none;padding:0}' +
-  '#f-files-problems:not(:empty){margin-top:8px;padding:8px 12px;border:2px solid var(--_danger);border-left-width:8px;border-radius:var(--_radius)}' +
-  '#f-files-problems p{margin:0}#f-files-problems p+p{margin-top:4px}#f-files-problems strong{color:var(--_danger)}' +
-  '.files li{display:flex;align-items:center;justify-content:space-between;gap:12px;margin-top:8px;padding-left:12px;border:1px solid var(--_border);border-radius:var(--_radius);overflow-wrap:anywhere}' +
+  '#f-files-problems:not(:empty){margin-top:.5rem;padding:.5rem .75rem;border:2px solid var(--_danger);border-left-width:8px;border-radius:var(--_radius)}' +
+  '#f-files-problems p{margin:0}#f-files-problems p+p{margin-top:.25rem}#f-files-problems strong{color:var(--_danger)}' +
+  '.files li{display:flex;align-items:center;justify-content:space-between;gap:.75rem;margin-top:.5rem;padding-left:.75rem;border:1px solid var(--_border);border-radius:var(--_radius);overflow-wrap:anywhere}' +
   '.submit{position:relative;z-index:1;width:100%}' +
-  '@container (min-width:576px){.grid{grid-template-columns:1fr 1fr}.wide{grid-column:1/-1}.submit{width:auto}}' +
-  '.skeleton{position:absolute;inset:0;display:grid;gap:20px;align-content:start;background:var(--_surface)}' +
+  '@container (min-width:36rem){.grid{grid-template-columns:1fr 1fr}.wide{grid-column:1/-1}.submit{width:auto}}' +
+  '.skeleton{position:absolute;inset:0;display:grid;gap:1.25rem;align-content:start;background:var(--_surface)}' +
   '.skeleton i{height:44px;border-radius:var(--_radius);background:#e4e7eb}' +
   '.skeleton i:nth-child(2n){width:60%}' +
   '@media (prefers-reduced-motion:no-preference){.skeleton i{background:linear-gradient(90deg,#e4e7eb 30%,#f5f7fa 50%,#e4e7eb 70%) 0 0/300% 100%;animation:shimmer 1.4s linear infinite}}' +
