@@ -4,9 +4,9 @@ import contact from '../../shared/data/contact-form.json';
 import { brand, email as businessEmail } from '../../shared/data/business.json';
 import { parseMailto } from '../../shared/mailto.ts';
 import { HANDOFF_KEY } from '../../shared/handoff.ts';
-import { navigation } from '../quote-form/MailForm.tsx';
+import { navigation } from '../mail-form/MailForm.tsx';
 import { renderMarkup } from '../common/ssr.tsx';
-import { tick, canonical, $, setValue, submit, choose, file } from '../quote-form/test-helpers.ts';
+import { tick, canonical, $, setValue, submit, choose, file } from '../mail-form/test-helpers.ts';
 import { spec } from './widget.ts';
 
 let n = 0;

@@ -5,10 +5,10 @@ import fileRules from '../../shared/data/uploads.json';
 import { brand, email as businessEmail } from '../../shared/data/business.json';
 import { parseMailto } from '../../shared/mailto.ts';
 import { HANDOFF_KEY } from '../../shared/handoff.ts';
-import { navigation } from './MailForm.tsx';
+import { navigation } from '../mail-form/MailForm.tsx';
 import { spec } from './widget.ts';
 import { renderShadow, renderMarkup } from '../common/ssr.tsx';
-import { tick, canonical, $, setValue, submit, choose, file } from './test-helpers.ts';
+import { tick, canonical, $, setValue, submit, choose, file } from '../mail-form/test-helpers.ts';
 
 let n = 0;
 
