@@ -77,13 +77,11 @@ export function useSend({ to, brand, fields, formType, thankYouUrl, container, t
             (mail.truncated ? ` The message was shortened to fit: the full text is ${moving ? 'on the confirmation page' : 'below'} to copy.` : ''),
         );
       }
-      if (!moving) {
-        setShown({ mail, opened: go });
-        return done();
-      }
+      if (!moving) setShown({ mail, opened: go });
+      // Busy a moment longer either way, so a second click does not compose the e-mail again.
       setTimeout(() => {
         try {
-          navigation.go(next!);
+          if (moving) navigation.go(next!);
         } finally {
           done();
         }

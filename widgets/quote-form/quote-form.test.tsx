@@ -176,7 +176,7 @@ describe('steel-quote-form', () => {
     const button = $<HTMLButtonElement>(root, 'button[type=submit]');
     expect(navigation.go).toHaveBeenCalledWith('/thanks');
     expect(button.textContent).toBe('Send Quote Request');
-    const toast = $(root, '[role=status]');
+    const toast = $(root, '.toasts [role=status]');
     expect(toast.textContent).toContain('Quote Request Composed');
     expect(toast.textContent).toContain(`a new message to ${businessEmail}`);
   });
@@ -184,7 +184,7 @@ describe('steel-quote-form', () => {
   it('shows the sending state until it navigates', async () => {
     navigation.delay = 50;
     try {
-      const { root } = await mount();
+      const { root } = await mount('thank-you-url="/thank-you"');
       fill(root);
       await submit(root);
       expect($(root, 'button[type=submit]').textContent).toBe('Sending Quote Request...');
@@ -221,7 +221,7 @@ describe('steel-quote-form', () => {
     await tick();
     await submit(root);
     expect(events[0].detail.body).toContain('- plan.pdf (1.25 MB)');
-    expect($(root, '[role=status]').textContent).toContain('Your email client has opened. Please attach your files and send the email to complete your request.');
+    expect($(root, '.toasts [role=status]').textContent).toContain('Your email client has opened. Please attach your files and send the email to complete your request.');
   });
 
   it('when composing fails: a destructive toast, back to idle, nothing lost', async () => {
@@ -282,9 +282,9 @@ describe('steel-quote-form', () => {
       fill(root);
       $<HTMLFormElement>(root, 'form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
       await vi.advanceTimersByTimeAsync(10);
-      expect($(root, '[role=status]').textContent).toContain('Quote Request Composed');
+      expect($(root, '.toasts [role=status]').textContent).toContain('Quote Request Composed');
       await vi.advanceTimersByTimeAsync(4000);
-      expect($(root, '[role=status]').textContent).toBe('');
+      expect($(root, '.toasts [role=status]').textContent).toBe('');
     } finally {
       vi.useRealTimers();
     }
