@@ -13,11 +13,7 @@ export function Confirmation({ shown: { mail, opened }, to }: { shown: Shown; to
   return (
     <div class="field confirm" role="status" tabIndex={-1} aria-labelledby="confirm-h" ref={box}>
       <h3 id="confirm-h">Your message is ready</h3>
-      <p>
-        {opened
-          ? `Your e-mail program should now show this message to ${to}: press send there. If nothing opened, copy it and send it to ${to}.`
-          : `Open it in your e-mail program and press send, or copy it and send it to ${to}.`}
-      </p>
+      <p>{opened ? 'If no e-mail program opened' : 'To send it'}, copy this message into an e-mail to {to}, or use the link below.</p>
       <CopyMessage id="f-composed" label="Your message" text={`Subject: ${mail.subject}\n\n${mail.body}`} href={mail.href} to={to} rows={10} />
     </div>
   );

@@ -9,13 +9,7 @@ export const mailFormAttributes = (formType: string): AttributeSpec[] => [
   { name: 'phone', property: 'phone', type: 'string', default: 'the business phone', description: 'Phone number shown in the error fallback' },
   { name: 'brand', property: 'brand', type: 'string', default: 'the business name', description: 'Business name used in the e-mail subject' },
   { name: 'service', property: 'service', type: 'string', description: 'Preselected service: one of the values of the form\'s service list, e.g. welding or crane-hire' },
-  {
-    name: 'thank-you-url',
-    property: 'thankYouUrl',
-    type: 'string',
-    default: "none: the form shows its own confirmation with the message to copy",
-    description: 'Page the visitor goes to after the e-mail is composed (an http(s) or relative address; anything else is ignored with a console warning)',
-  },
+  { name: 'thank-you-url', property: 'thankYouUrl', type: 'string', description: 'Where the visitor goes after the e-mail is composed (none: the form shows it)' },
   { name: 'heading', property: 'heading', type: 'string', description: 'Heading shown above the form (none by default: the page supplies one)' },
   { name: 'form-type', property: 'formType', type: 'string', default: formType, description: 'Reported in analytics as form_type and in the steel-quote-composed detail' },
 ];
@@ -24,8 +18,7 @@ export const mailFormEvents: EventSpec[] = [
   {
     name: 'steel-quote-composed',
     detail: '{ formType: string; href: string; subject: string; body: string; fields: Record<string, string>; truncated: boolean }',
-    description:
-      'The e-mail was composed: the mailto: link, subject, body, every field by name, and whether the body was shortened. preventDefault() keeps the visitor here: no mail program, no thank-you page, the form shows the message to copy',
+    description: 'The e-mail was composed: the mailto: link, subject, body, every field by name, and whether the body was shortened. preventDefault(): the form stays and shows it',
     cancelable: true,
   },
   {

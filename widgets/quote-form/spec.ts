@@ -5,7 +5,7 @@ import { mailFormAttributes, mailFormCss, mailFormEvents, mailFormParts } from '
 export const element: ElementSpec = {
   tag: 'steel-quote-form',
   title: 'Quote request form',
-  summary: "Collects the job details and composes an e-mail in the visitor's mail program, then shows the message to copy or moves to its thank-you page.",
+  summary: "Collects the job details and composes an e-mail in the visitor's mail program.",
   embeddable: true,
   attributes: mailFormAttributes('quote'),
   properties: [],
