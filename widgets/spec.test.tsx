@@ -13,10 +13,10 @@ import { specs } from './specs.ts';
 import { defineWidget } from './common/define.tsx';
 import { camel, folderOf, observedProps, type ElementSpec } from './common/element-spec.ts';
 import { baseCss } from './common/base-css.ts';
-import { navigation as formNavigation } from './quote-form/MailForm.tsx';
+import { navigation as formNavigation } from './mail-form/MailForm.tsx';
 import { navigation as calculatorNavigation } from './calculator/Calculator.tsx';
 import { props as faqProps, tag as faqTag } from './faq/Faq.tsx';
-import { choose, file, frame, setValue } from './quote-form/test-helpers.ts';
+import { choose, file, frame, setValue } from './mail-form/test-helpers.ts';
 
 type Root = ShadowRoot;
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));

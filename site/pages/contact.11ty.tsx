@@ -5,6 +5,7 @@ import { Hero, Section, Places } from '../_includes/components/ui.tsx';
 import { Icon } from '../_includes/components/Icon.tsx';
 import { Widget } from '../_includes/components/Widget.tsx';
 import { spec as contactForm } from '../../widgets/contact-form/widget.ts';
+import { thankYouUrl } from '../_includes/components/QuoteArea.tsx';
 
 export const data = { permalink: pageFile('contact') };
 const { business: b, copy, areas } = site;
@@ -43,7 +44,7 @@ export async function render() {
         </div>
       </Section>
       <Section id="quote-form" heading="Request a quote" intro="Fields marked * are required. Your e-mail program opens with the details filled in, ready to send." tone="alt">
-        <Widget spec={contactForm} class="widget-box" />
+        <Widget spec={contactForm} class="widget-box" attrs={{ 'thank-you-url': thankYouUrl }} />
       </Section>
       <Section id="office" heading="Our workshop">
         <div class="grid-2">

@@ -52,7 +52,12 @@ test.describe('shared runtime + one widget', () => {
   // beside the file field and, with storage blocked, the composed message to copy, keeps "Sent from" to
   // origin and path and expires the hand-off (about 0.4 KB together, against 0.1 KB the shared runtime lost):
   // 15.5 KB for those two, measured 15.4 and 15.6 KB at the change.
-  const widgetBudget = (key: string) => (key.includes('/calculator/') ? 25 * KB : /\/(quote|contact)-form\//.test(key) ? 15.5 * KB : 15 * KB);
+  // Then they learned to finish on a partner's page (docs/widgets.md, "Forms on a partner's page"): their own
+  // confirmation with the message, a copy button and the mailto: link, the cancelable event, thank-you-url
+  // checked by shared/safe-url.ts, a phone check; and the checks, error summary and copy box became parts
+  // shared with the calculator (one more shared chunk). Measured 15.07 and 15.24 KB before, 16.18 and 16.36 KB
+  // after: 16.5 KB, raised on purpose, not silently (the refactor alone could not pay for the new confirmation).
+  const widgetBudget = (key: string) => (key.includes('/calculator/') ? 25 * KB : /\/(quote|contact)-form\//.test(key) ? 16.5 * KB : 15 * KB);
   test('each widget with everything it loads, the runtime included, is within budget', () => {
     const m = manifest();
     const widgets = Object.keys(m).filter((k) => /^widgets\/[^/]+\/register\.ts$/.test(k));

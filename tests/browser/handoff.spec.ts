@@ -55,7 +55,7 @@ test('with storage blocked the form stays and shows the composed message to copy
   await form.submit.click();
   const shown = page.locator('steel-quote-form #f-composed');
   await expect(shown).toBeVisible();
-  await expect(shown).toBeFocused();
+  await expect(page.locator('steel-quote-form .confirm[role=status]'), 'the confirmation takes the focus').toBeFocused();
   expect(composed).toHaveLength(1);
   await expect(shown).toHaveValue(`Subject: ${composed[0].subject}\n\n${composed[0].body}`);
   expect(composed[0].body).toMatch(/Sent from: http:\/\/127\.0\.0\.1:\d+\/welding-services$/);

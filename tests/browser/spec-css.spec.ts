@@ -114,7 +114,7 @@ test.describe('documented CSS custom properties change what is shown', () => {
       await page.goto(where[e.tag]);
       const host = page.locator(e.tag).first();
       await page.setViewportSize({ width: e.tag === 'steel-site-menu' ? 390 : 1280, height: 900 });
-      // The forms' code loads when a visitor focuses and leaves them (widgets/quote-form/lazy.ts), once the page's scripts run.
+      // The forms' code loads when a visitor focuses and leaves them (widgets/mail-form/lazy.ts), once the page's scripts run.
       await expect(async () => {
         await host.locator('input, a, button, summary').first().focus();
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

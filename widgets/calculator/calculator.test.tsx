@@ -241,6 +241,43 @@ describe('steel-calculator', () => {
     expect($(root, '[role=status]')!.textContent).toContain('sales@partner.example.org');
   });
 
+  it('the e-mail events are cancelable: preventDefault() opens no mail program, and the message is shown to copy', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    try {
+      const { el, root } = await mount();
+      const visits = events(el, 'steel-calculator-site-visit');
+      const prevent = (e: Event) => e.preventDefault();
+      document.addEventListener('steel-calculator-site-visit', prevent);
+      cleanups.push(() => document.removeEventListener('steel-calculator-site-visit', prevent));
+      await choose(root, medium);
+      await type(root, 'phone', '07700 900123');
+      await press(calculateButton(root));
+      await press(button(root, 'Request a site visit'));
+      expect(visits).toHaveLength(1);
+      expect([visits[0].cancelable, visits[0].defaultPrevented]).toEqual([true, true]);
+      expect(open).not.toHaveBeenCalled();
+      expect($(root, '.sent-note')!.textContent).toContain('Your message is ready');
+      expect($<HTMLTextAreaElement>(root, '#f-sent')!.value).toBe(visits[0].detail.body);
+      expect($(root, `.sent a[href="${visits[0].detail.href}"]`)).not.toBeNull();
+      await press(button(root, 'Copy message'));
+      expect(writeText).toHaveBeenCalledWith(visits[0].detail.body);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('checks the phone number format when one is given', async () => {
+    const { root } = await mount();
+    await choose(root, medium);
+    await type(root, 'phone', 'ring me');
+    await press(calculateButton(root));
+    expect($(root, '.summary')!.textContent).toContain('Enter a phone number, like');
+    expect($(root, '#f-phone')!.getAttribute('aria-invalid')).toBe('true');
+    expect($(root, '#f-email')!.hasAttribute('aria-invalid')).toBe(false);
+    expect($(root, '.range')).toBeNull();
+  });
+
   it('Request a site visit opens a site-visit mailto and tracks it', async () => {
     const { el, root } = await mount();
     const visits = events(el, 'steel-calculator-site-visit');

@@ -26,8 +26,8 @@ export const element: ElementSpec = {
   properties: [],
   events: [
     { name: 'steel-estimate', detail: `{ options: ${options}; result: ${result} }`, description: 'Calculate gave a range: the six choices and the estimate', cancelable: false },
-    { name: 'steel-calculator-email', detail: mail, description: '"E-mail this estimate to us": the composed e-mail and the estimate', cancelable: false },
-    { name: 'steel-calculator-site-visit', detail: mail, description: '"Request a site visit": the composed e-mail and the estimate', cancelable: false },
+    { name: 'steel-calculator-email', detail: mail, description: '"E-mail this estimate to us": the composed e-mail and the estimate. preventDefault(): no mail program opens', cancelable: true },
+    { name: 'steel-calculator-site-visit', detail: mail, description: '"Request a site visit": the composed e-mail and the estimate. preventDefault(): no mail program opens', cancelable: true },
   ],
   cssProperties: [
     theme.primary,

@@ -9,7 +9,6 @@ export const defaults = {
   phoneE164: phone.e164,
   chatE164: chat.e164,
   greeting: chat.greeting,
-  thankYouUrl: '/thank-you',
 };
 
 /** tel: link in E.164 form for a displayed UK number (01632 960 418) or an E.164 one (+441632960418). */

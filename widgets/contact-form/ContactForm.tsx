@@ -1,5 +1,5 @@
 import type { WidgetProps } from '../common/define.tsx';
-import { MailForm, type MailFormProps } from '../quote-form/MailForm.tsx';
+import { MailForm, type MailFormProps } from '../mail-form/MailForm.tsx';
 import { contactFields } from './fields.ts';
 
 export type ContactFormProps = MailFormProps;

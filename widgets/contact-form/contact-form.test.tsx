@@ -4,9 +4,9 @@ import contact from '../../shared/data/contact-form.json';
 import { brand, email as businessEmail } from '../../shared/data/business.json';
 import { parseMailto } from '../../shared/mailto.ts';
 import { HANDOFF_KEY } from '../../shared/handoff.ts';
-import { navigation } from '../quote-form/MailForm.tsx';
+import { navigation } from '../mail-form/MailForm.tsx';
 import { renderMarkup } from '../common/ssr.tsx';
-import { tick, canonical, $, setValue, submit, choose, file } from '../quote-form/test-helpers.ts';
+import { tick, canonical, $, setValue, submit, choose, file } from '../mail-form/test-helpers.ts';
 import { spec } from './widget.ts';
 
 let n = 0;
@@ -102,7 +102,7 @@ describe('steel-contact-form', () => {
   it('a valid submit composes the e-mail like the quote form, with form_type "contact", and goes to /thank-you', async () => {
     const gtag = vi.fn();
     vi.stubGlobal('gtag', gtag);
-    const { el, root } = await mount();
+    const { el, root } = await mount('thank-you-url="/thank-you"');
     const events: CustomEvent[] = [];
     el.addEventListener('steel-quote-composed', (e) => events.push(e as CustomEvent));
     fill(root);
@@ -126,11 +126,11 @@ describe('steel-contact-form', () => {
     expect(JSON.parse(sessionStorage.getItem(HANDOFF_KEY)!).body).toBe(detail.body);
     expect(gtag).toHaveBeenCalledWith('event', 'form_submission', { form_type: 'contact' });
     expect(gtag).toHaveBeenCalledWith('event', 'quote_request', { service_type: 'architectural-metalwork' });
-    expect($(root, '[role=status]').textContent).toContain('Please attach your files and send the email');
+    expect($(root, '.toasts [role=status]').textContent).toContain('Please attach your files and send the email');
   });
 
   it('tells the visitor when the message was shortened', async () => {
-    const { el, root } = await mount();
+    const { el, root } = await mount('thank-you-url="/thank-you"');
     const events: CustomEvent[] = [];
     el.addEventListener('steel-quote-composed', (e) => events.push(e as CustomEvent));
     fill(root);
@@ -139,7 +139,7 @@ describe('steel-contact-form', () => {
     expect(events[0].detail.truncated).toBe(true);
     expect(events[0].detail.href.length).toBeLessThanOrEqual(2000);
     expect(JSON.parse(sessionStorage.getItem(HANDOFF_KEY)!)).toMatchObject({ truncated: true, body: events[0].detail.body });
-    expect($(root, '[role=status]').textContent).toContain('the full text is on the confirmation page');
+    expect($(root, '.toasts [role=status]').textContent).toContain('the full text is on the confirmation page');
   });
 
   it('rejects a file that is too large with an event and a message beside the file field', async () => {

@@ -1,5 +1,5 @@
 import type { ElementSpec } from '../common/element-spec.ts';
-import { mailFormAttributes, mailFormCss, mailFormEvents, mailFormParts } from '../quote-form/mail-form-spec.ts';
+import { mailFormAttributes, mailFormCss, mailFormEvents, mailFormParts } from '../mail-form/mail-form-spec.ts';
 
 /** steel-contact-form's public interface (docs/widgets.md#contact-form-steel-contact-form-widgetscontact-form). */
 export const element: ElementSpec = {

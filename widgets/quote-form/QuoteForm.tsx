@@ -1,5 +1,5 @@
 import type { WidgetProps } from '../common/define.tsx';
-import { MailForm, type MailFormProps } from './MailForm.tsx';
+import { MailForm, type MailFormProps } from '../mail-form/MailForm.tsx';
 import { quoteFields } from './fields.ts';
 
 export type QuoteFormProps = MailFormProps;

@@ -5,10 +5,10 @@ import fileRules from '../../shared/data/uploads.json';
 import { brand, email as businessEmail } from '../../shared/data/business.json';
 import { parseMailto } from '../../shared/mailto.ts';
 import { HANDOFF_KEY } from '../../shared/handoff.ts';
-import { navigation } from './MailForm.tsx';
+import { navigation } from '../mail-form/MailForm.tsx';
 import { spec } from './widget.ts';
 import { renderShadow, renderMarkup } from '../common/ssr.tsx';
-import { tick, canonical, $, setValue, submit, choose, file } from './test-helpers.ts';
+import { tick, canonical, $, setValue, submit, choose, file } from '../mail-form/test-helpers.ts';
 
 let n = 0;
 
@@ -176,7 +176,7 @@ describe('steel-quote-form', () => {
     const button = $<HTMLButtonElement>(root, 'button[type=submit]');
     expect(navigation.go).toHaveBeenCalledWith('/thanks');
     expect(button.textContent).toBe('Send Quote Request');
-    const toast = $(root, '[role=status]');
+    const toast = $(root, '.toasts [role=status]');
     expect(toast.textContent).toContain('Quote Request Composed');
     expect(toast.textContent).toContain(`a new message to ${businessEmail}`);
   });
@@ -184,7 +184,7 @@ describe('steel-quote-form', () => {
   it('shows the sending state until it navigates', async () => {
     navigation.delay = 50;
     try {
-      const { root } = await mount();
+      const { root } = await mount('thank-you-url="/thank-you"');
       fill(root);
       await submit(root);
       expect($(root, 'button[type=submit]').textContent).toBe('Sending Quote Request...');
@@ -221,7 +221,7 @@ describe('steel-quote-form', () => {
     await tick();
     await submit(root);
     expect(events[0].detail.body).toContain('- plan.pdf (1.25 MB)');
-    expect($(root, '[role=status]').textContent).toContain('Your email client has opened. Please attach your files and send the email to complete your request.');
+    expect($(root, '.toasts [role=status]').textContent).toContain('Your email client has opened. Please attach your files and send the email to complete your request.');
   });
 
   it('when composing fails: a destructive toast, back to idle, nothing lost', async () => {
@@ -282,9 +282,9 @@ describe('steel-quote-form', () => {
       fill(root);
       $<HTMLFormElement>(root, 'form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
       await vi.advanceTimersByTimeAsync(10);
-      expect($(root, '[role=status]').textContent).toContain('Quote Request Composed');
+      expect($(root, '.toasts [role=status]').textContent).toContain('Quote Request Composed');
       await vi.advanceTimersByTimeAsync(4000);
-      expect($(root, '[role=status]').textContent).toBe('');
+      expect($(root, '.toasts [role=status]').textContent).toBe('');
     } finally {
       vi.useRealTimers();
     }

@@ -1,4 +1,4 @@
-import { defineOnIntent } from './lazy.ts';
+import { defineOnIntent } from '../mail-form/lazy.ts';
 
 // The form's code loads when a visitor starts using the pre-rendered form (see lazy.ts).
 // A specifier Vite cannot read statically (`+ ''`) keeps its preload helper (about 1 KB, for

@@ -1,11 +1,11 @@
 import type { ElementSpec } from '../common/element-spec.ts';
-import { mailFormAttributes, mailFormCss, mailFormEvents, mailFormParts } from './mail-form-spec.ts';
+import { mailFormAttributes, mailFormCss, mailFormEvents, mailFormParts } from '../mail-form/mail-form-spec.ts';
 
 /** steel-quote-form's public interface (docs/widgets.md#quote-form-steel-quote-form-widgetsquote-form). */
 export const element: ElementSpec = {
   tag: 'steel-quote-form',
   title: 'Quote request form',
-  summary: "Collects the job details and composes an e-mail in the visitor's mail program, then moves to the thank-you page.",
+  summary: "Collects the job details and composes an e-mail in the visitor's mail program.",
   embeddable: true,
   attributes: mailFormAttributes('quote'),
   properties: [],

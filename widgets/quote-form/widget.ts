@@ -1,6 +1,6 @@
 import type { WidgetSpec } from '../common/define.tsx';
 import { QuoteForm, type QuoteFormProps } from './QuoteForm.tsx';
-import { css } from './styles.ts';
-import { formProps } from './MailForm.tsx';
+import { css } from '../mail-form/styles.ts';
+import { formProps } from '../mail-form/MailForm.tsx';
 
 export const spec: WidgetSpec<QuoteFormProps> = { tag: 'steel-quote-form', Component: QuoteForm, css, props: formProps };

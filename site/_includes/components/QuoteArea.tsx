@@ -1,9 +1,11 @@
-import { site, telHref, mailHref, chatHref } from '../data.ts';
+import { site, telHref, mailHref, chatHref, pageByKey } from '../data.ts';
 import { Icon } from './Icon.tsx';
 import { Widget } from './Widget.tsx';
 import { spec as quoteForm } from '../../../widgets/quote-form/widget.ts';
 
 const b = site.business;
+/** Our pages name their thank-you page; without the attribute a form shows its own confirmation (docs/widgets.md, "Forms on a partner's page"). */
+export const thankYouUrl = pageByKey('thank-you').url;
 
 /** The quote form area every service page and the home page end with, anchored #get-quote. */
 /**
@@ -27,7 +29,7 @@ export function QuoteArea({ heading, intro, service, emergency = false }: { head
             <li><Icon name="clock" /> {b.emergency}</li>
           </ul>
         </div>
-        <Widget spec={quoteForm} class="widget-box" attrs={service ? { service } : {}} />
+        <Widget spec={quoteForm} class="widget-box" attrs={{ ...(service ? { service } : {}), 'thank-you-url': thankYouUrl }} />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { theme, type AttributeSpec, type CssPropertySpec, type EventSpec, type NamedSpec } from '../common/element-spec.ts';
 
 /**
- * What steel-quote-form and steel-contact-form share (both render MailForm.tsx): attributes, events,
+ * What steel-quote-form and steel-contact-form share (both render widgets/mail-form/MailForm.tsx): attributes, events,
  * styles and parts. Each form's spec.ts adds its own words and `form-type` default.
  */
 export const mailFormAttributes = (formType: string): AttributeSpec[] => [
@@ -9,7 +9,7 @@ export const mailFormAttributes = (formType: string): AttributeSpec[] => [
   { name: 'phone', property: 'phone', type: 'string', default: 'the business phone', description: 'Phone number shown in the error fallback' },
   { name: 'brand', property: 'brand', type: 'string', default: 'the business name', description: 'Business name used in the e-mail subject' },
   { name: 'service', property: 'service', type: 'string', description: 'Preselected service: one of the values of the form\'s service list, e.g. welding or crane-hire' },
-  { name: 'thank-you-url', property: 'thankYouUrl', type: 'string', default: '/thank-you', description: 'Where the visitor goes after the e-mail is composed' },
+  { name: 'thank-you-url', property: 'thankYouUrl', type: 'string', description: 'Where the visitor goes after the e-mail is composed (none: the form shows it)' },
   { name: 'heading', property: 'heading', type: 'string', description: 'Heading shown above the form (none by default: the page supplies one)' },
   { name: 'form-type', property: 'formType', type: 'string', default: formType, description: 'Reported in analytics as form_type and in the steel-quote-composed detail' },
 ];
@@ -18,8 +18,8 @@ export const mailFormEvents: EventSpec[] = [
   {
     name: 'steel-quote-composed',
     detail: '{ formType: string; href: string; subject: string; body: string; fields: Record<string, string>; truncated: boolean }',
-    description: 'The e-mail was composed: the mailto: link, subject, body, every field by name, and whether the body was shortened',
-    cancelable: false,
+    description: 'The e-mail was composed: the mailto: link, subject, body, every field by name, and whether the body was shortened. preventDefault(): the form stays and shows it',
+    cancelable: true,
   },
   {
     name: 'steel-file-rejected',

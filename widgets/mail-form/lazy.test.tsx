@@ -2,7 +2,7 @@
 import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
 import { renderShadow } from '../common/ssr.tsx';
 import type { WidgetSpec } from '../common/define.tsx';
-import { spec } from './widget.ts';
+import { spec } from '../quote-form/widget.ts';
 import { defineOnIntent } from './lazy.ts';
 import { navigation } from './MailForm.tsx';
 import { tick, frame, $, choose, file } from './test-helpers.ts';

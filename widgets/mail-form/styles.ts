@@ -19,7 +19,8 @@ export const css =
   '.error,.summary a{color:var(--_danger);font-weight:700}' +
   '.error{margin:0 0 .35rem}' +
   '[aria-invalid=true]{border-color:var(--_danger)}' +
-  ':focus-visible,:focus{outline:3px solid var(--_focus);outline-offset:2px}' +
+  // :focus too, not only :focus-visible (base-css.ts): a field focused from the error summary shows where it is.
+  ':focus{outline:3px solid var(--_focus);outline-offset:2px}' +
   '.summary{margin:0 0 1.5rem;padding:0 1.25rem;border:4px solid var(--_danger);border-radius:var(--_radius)}' +
   '.files{list-style:none;padding:0}' +
   '#f-files-problems:not(:empty){margin-top:.5rem;padding:.5rem .75rem;border:2px solid var(--_danger);border-left-width:8px;border-radius:var(--_radius)}' +

@@ -1,0 +1,98 @@
+import type { Ref } from 'preact';
+import { telHref } from '../common/defaults.ts';
+import { CopyMessage } from '../common/CopyMessage.tsx';
+import { optionFor, formatPounds, hoursPerProject, type ChoiceKey, type Estimate } from '../../shared/pricing.ts';
+import type { ComposedMail } from '../../shared/estimate-mail.ts';
+import { calculator as copy } from '../../shared/data/copy.json';
+
+export interface Done {
+  options: Record<ChoiceKey, string>;
+  result: Estimate;
+}
+/** A composed e-mail; `opened`: the mail program was asked to open it (the page did not prevent it). */
+export interface Sent {
+  mail: ComposedMail;
+  opened: boolean;
+}
+
+/** The figures of an estimate, in the live region: announced on each calculation. */
+function Figures({ done, stale }: { done: Done; stale: boolean }) {
+  return (
+    <>
+      <h3 id="r-h">
+        <span class="eyebrow">Your indicative estimate</span> <span class="range">{done.result.priceRange}</span>
+      </h3>
+      {stale && <p class="note">You have changed your options since this estimate. Press Calculate estimate to update it.</p>}
+      <dl class="figures">
+        <div>
+          <dt>Base price</dt>
+          <dd>
+            {formatPounds(done.result.basePrice)} <small>(£{optionFor('serviceType', done.options.serviceType)?.factor} an hour × {hoursPerProject} hours)</small>
+          </dd>
+        </div>
+        <div>
+          <dt>Total with your options</dt>
+          <dd>{formatPounds(done.result.totalPrice)}</dd>
+        </div>
+      </dl>
+      <h4>What raised the price</h4>
+      {done.result.factors.length ? (
+        <ul class="factors">{done.result.factors.map((f: string) => <li key={f}>{f}</li>)}</ul>
+      ) : (
+        <p>Nothing: every option you chose is at the standard rate.</p>
+      )}
+    </>
+  );
+}
+
+/** What the visitor reads once a message is composed (the status line below the buttons). */
+const sentNote = ({ mail, opened }: Sent, email: string) =>
+  !opened
+    ? `Your message is ready: open it in your email program, or copy it and send it to ${email}.`
+    : (mail.truncated ? 'Your message was too long for some email programs, so the one that opened is shortened. ' : 'Your email program should now show the message. ') +
+      `If nothing opened, copy the text below and send it to ${email}.`;
+
+/**
+ * The result area. The live region is always in the page, so a new or updated estimate is announced
+ * where it appears and focus stays on the Calculate button. It holds only the figures; the buttons, the
+ * disclaimer and the message text below are not read out on every calculation.
+ */
+export function Result({ done, stale, sent, email, brand, phone, live, send }: {
+  done: Done | null;
+  stale: boolean;
+  sent: Sent | null;
+  email: string;
+  brand: string;
+  phone: string;
+  live: Ref<HTMLDivElement>;
+  send: (visit: boolean) => void;
+}) {
+  return (
+    <div class={done ? 'result' : 'result-empty'} part="result">
+      <div class="live" ref={live} aria-live="polite">
+        {done && <Figures done={done} stale={stale} />}
+      </div>
+      {done && (
+        <>
+          <p class="disclaimer">{copy.disclaimer}</p>
+          <p class="hint" id="send-hint">
+            Both buttons open your email program with a message to {brand} ({email}) containing your estimate and details. Nothing is sent until you press send.
+          </p>
+          <div class="actions">
+            <button type="button" class="btn btn-accent" part="email" aria-describedby="send-hint" onClick={() => send(false)}>E-mail this estimate to us</button>
+            <button type="button" class="btn btn-outline" part="site-visit" aria-describedby="send-hint" onClick={() => send(true)}>Request a site visit</button>
+          </div>
+          <p role="status" class="sent-note">{sent && sentNote(sent, email)}</p>
+          {sent && (
+            <div class="field sent">
+              <CopyMessage id="f-sent" label={`Message: ${sent.mail.subject}`} text={sent.mail.body} href={sent.mail.href} to={email} rows={8} />
+            </div>
+          )}
+          <p>
+            Prefer to talk it through? <a href={telHref(phone)}>Call {phone}</a>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

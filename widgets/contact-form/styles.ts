@@ -1,1 +1,0 @@
-export { css } from '../quote-form/styles.ts';

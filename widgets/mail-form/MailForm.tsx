@@ -1,0 +1,107 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { WidgetProps } from '../common/define.tsx';
+import { defaults } from '../common/defaults.ts';
+import { useToasts, Toasts } from '../common/Toast.tsx';
+import { ErrorSummary } from '../common/ErrorSummary.tsx';
+import { isPlainAddress } from '../../shared/mailto.ts';
+import { validate } from '../../shared/validation.ts';
+import { Field, type FieldDef } from './Field.tsx';
+import { FileField, useFiles } from './FileField.tsx';
+import { Confirmation } from './Confirmation.tsx';
+import { useSend } from './useSend.ts';
+
+export type { FieldDef } from './Field.tsx';
+export { navigation } from './useSend.ts';
+
+/** Attributes shared by steel-quote-form and steel-contact-form. */
+export interface MailFormProps {
+  /** preselects the service select, e.g. "welding" */
+  service?: string;
+  email?: string;
+  phone?: string;
+  brand?: string;
+  /** where to go once the e-mail is composed; none: the form shows its own confirmation */
+  thankYouUrl?: string;
+  /** optional visible heading (none by default: the page supplies one) */
+  heading?: string;
+  /** form_type for analytics and the event detail */
+  formType?: string;
+}
+
+/** Attributes both form widgets observe. */
+export const formProps = {
+  service: 'string',
+  email: 'string',
+  phone: 'string',
+  brand: 'string',
+  thankYouUrl: 'string',
+  heading: 'string',
+  formType: 'string',
+} as const;
+
+/**
+ * The quote request form both widgets render from their field list. Without JavaScript it is a plain
+ * mailto: form. With it, it checks the fields (error summary and inline errors, nothing typed is
+ * lost) and sends (useSend.ts: the mail program, then the thank-you page or its own confirmation).
+ */
+export function MailForm({
+  fields,
+  formType,
+  service,
+  email = defaults.email,
+  brand = defaults.brand,
+  thankYouUrl,
+  heading,
+  container,
+}: MailFormProps & WidgetProps & { fields: FieldDef[] }) {
+  // A bad address would also end up in the form's action: show the fallback instead.
+  if (!isPlainAddress(email)) throw new Error(`steel form: email="${email}" is not a plain e-mail address`);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [tries, setTries] = useState(0);
+  const files = useFiles(container);
+  const toasts = useToasts();
+  const { sending, shown, send } = useSend({ to: email, brand, fields, formType, thankYouUrl, container, toasts });
+  const form = useRef<HTMLFormElement>(null);
+
+  useLayoutEffect(() => {
+    const f = form.current!;
+    f.noValidate = true; // from now on our own checks show the errors
+    // The preselected service, also when the attribute changes later (the markup's `selected` is only a default).
+    if (service) (f.elements.namedItem('service') as HTMLSelectElement).value = service;
+  }, [service]);
+
+  const onSubmit = (e: Event) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget as HTMLFormElement);
+    const values = Object.fromEntries(fields.map((f) => [f.name, String(data.get(f.name) ?? '').trim()]));
+    const found = validate(fields, values);
+    setErrors(found);
+    if (Object.keys(found).length) return setTries(tries + 1);
+    send(values, files.latest.current);
+  };
+
+  return (
+    <>
+      {heading && <h2 class="title">{heading}</h2>}
+      <form
+        part="form"
+        action={`mailto:${email}?subject=${encodeURIComponent('New Quote Request - ' + brand)}`}
+        method="post"
+        enctype="text/plain"
+        aria-busy={sending ? 'true' : undefined}
+        ref={form}
+        onSubmit={onSubmit}
+      >
+        <ErrorSummary problems={Object.entries(errors).map(([name, text]) => ['f-' + name, text])} tries={tries} />
+        <div class="grid">
+          {fields.map((f) => <Field key={f.name} f={f} err={errors[f.name]} service={service} />)}
+          <FileField {...files} />
+        </div>
+        <button type="submit" class="btn btn-accent submit" part="submit">{sending ? 'Sending Quote Request...' : 'Send Quote Request'}</button>
+        {sending && <div class="skeleton" aria-hidden="true"><i /><i /><i /><i /><i /></div>}
+      </form>
+      {shown && <Confirmation shown={shown} to={email} />}
+      <Toasts {...toasts} />
+    </>
+  );
+}
