@@ -87,7 +87,9 @@ export const rules: { pattern: string; headers: [string, string][] }[] = [
     ] as [string, string][],
   })),
   { pattern: '/assets/*', headers: [['Cache-Control', immutable]] },
-  { pattern: '/img/*', headers: [['Cache-Control', immutable]] },
+  // Photos are named by a hash of their content. The partner gallery shows them on other sites, where a
+  // page with Cross-Origin-Embedder-Policy: require-corp accepts only images that allow it.
+  { pattern: '/img/*', headers: [['Cache-Control', immutable], ['Cross-Origin-Resource-Policy', 'cross-origin']] },
   { pattern: '/og/*', headers: [['Cache-Control', 'public, max-age=86400']] },
   // Partner sites on any origin load the embed bundles; the path is versioned, so they cache for a year.
   {
