@@ -86,6 +86,8 @@ export const rules: { pattern: string; headers: [string, string][] }[] = [
       ...(url === MAP_PAGE ? [['Content-Security-Policy', headerCsp({ frames: true })]] : []),
     ] as [string, string][],
   })),
+  // The /embed previews (site/pages/embed-preview.11ty.ts) are pages too.
+  { pattern: '/embed-preview/*', headers: [['Cache-Control', 'no-cache']] },
   { pattern: '/assets/*', headers: [['Cache-Control', immutable]] },
   // Photos are named by a hash of their content. The partner gallery shows them on other sites, where a
   // page with Cross-Origin-Embedder-Policy: require-corp accepts only images that allow it.

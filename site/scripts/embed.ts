@@ -22,10 +22,33 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('[data-copy]')
   });
 }
 
+/** Each configurator's way to set its choices on its preview, once the frame is open and loaded. */
+const appliers = new Map<string, () => void>();
+const frameOf = (tag: string) => document.querySelector<HTMLIFrameElement>(`iframe[data-preview="${tag}"]`);
+
+/**
+ * A preview link opens the preview in a frame in place (a modified click still opens the page). Opened
+ * on request: six widgets' code at once would be more than this page's budget.
+ */
+for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-preview-link]')) {
+  link.addEventListener('click', (e) => {
+    if (e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    const tag = link.dataset.previewLink!;
+    const frame = document.createElement('iframe');
+    frame.className = 'preview-frame';
+    frame.src = link.href;
+    frame.title = link.textContent!;
+    frame.dataset.preview = tag;
+    frame.addEventListener('load', () => appliers.get(tag)?.());
+    link.replaceWith(frame);
+    frame.focus();
+  });
+}
+
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-configure]')) {
   const tag = form.dataset.configure!;
   const code = document.getElementById(form.dataset.snippet!)!;
-  const frame = document.querySelector<HTMLIFrameElement>(`iframe[data-preview="${tag}"]`);
   const controls = [...form.querySelectorAll<HTMLInputElement>('input[name]')];
 
   /** The choices: attributes that are set, colours that differ from the widget's own. */
@@ -41,9 +64,10 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-configu
   };
 
   /** The preview is the real element in a partner-like page: it gets the same attributes and custom properties. */
-  const preview = ({ attrs, colours }: ReturnType<typeof chosen>) => {
-    const el = frame?.contentDocument?.querySelector<HTMLElement>(tag);
+  const preview = () => {
+    const el = frameOf(tag)?.contentDocument?.querySelector<HTMLElement>(tag);
     if (!el) return;
+    const { attrs, colours } = chosen();
     for (const c of controls) {
       if (c.type === 'color') {
         if (colours[c.name]) el.style.setProperty(c.name, colours[c.name]);
@@ -52,16 +76,14 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-configu
       else el.removeAttribute(c.name);
     }
   };
+  appliers.set(tag, preview);
 
   const update = () => {
-    const choice = chosen();
-    code.textContent = snippet({ loader: form.dataset.loader!, tag, ...choice });
-    preview(choice);
+    code.textContent = snippet({ loader: form.dataset.loader!, tag, ...chosen() });
+    preview();
   };
   form.addEventListener('input', update);
-  // Reset restores the defaults after the event; the frame may load (lazily) after a choice was made.
+  // Reset restores the controls' defaults after the event.
   form.addEventListener('reset', () => setTimeout(update));
   form.addEventListener('submit', (e) => e.preventDefault());
-  frame?.addEventListener('load', () => preview(chosen()));
-  update();
 }
