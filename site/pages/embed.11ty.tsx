@@ -40,7 +40,7 @@ function Configure({ e }: { e: ElementSpec }) {
         {attrs.map((a) => (
           <label>
             <code>{a.name}</code>
-            <input name={a.name} type={a.type === 'number' ? 'number' : 'text'} placeholder={a.default} />
+            {a.type === 'number' ? <input name={a.name} type="number" placeholder={a.default} /> : <input name={a.name} type="text" placeholder={a.default} />}
           </label>
         ))}
         {colours(e).map((c) => (
