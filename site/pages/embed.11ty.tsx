@@ -71,7 +71,7 @@ function WidgetSection({ e, alt }: { e: ElementSpec; alt: boolean }) {
         <a class="btn btn-outline" href={previewPath(e.tag)} data-preview-link={e.tag}>Live preview of &lt;{e.tag}&gt;</a>
       </p>
       <h3>Snippet</h3>
-      <pre class="composed"><code id={id}>{snippet({ loader, tag: e.tag })}</code></pre>
+      <pre class="composed" tabIndex={0}><code id={id}>{snippet({ loader, tag: e.tag })}</code></pre>
       <Copy id={id} label={`the ${e.tag} snippet`} />
       <Configure e={e} />
       <details>
@@ -157,7 +157,7 @@ export async function render() {
         </div>
         {integrity ? (
           <>
-            <pre class="composed"><code id="pinned-snippet">{`<script type="module" src="${pinned}" integrity="${integrity}" crossorigin="anonymous"></script>`}</code></pre>
+            <pre class="composed" tabIndex={0}><code id="pinned-snippet">{`<script type="module" src="${pinned}" integrity="${integrity}" crossorigin="anonymous"></script>`}</code></pre>
             <Copy id="pinned-snippet" label="the pinned loader" />
           </>
         ) : (
@@ -176,20 +176,20 @@ export async function render() {
           </ul>
           <p>No <code>'unsafe-inline'</code> and no <code>'unsafe-eval'</code> are needed: the widgets style themselves with constructable stylesheets, never with inline styles, and write no HTML strings, so they work under Trusted Types too.</p>
         </div>
-        <pre class="composed"><code>{`Content-Security-Policy: script-src 'self' ${origin}; img-src 'self' ${origin}; style-src 'self'`}</code></pre>
+        <pre class="composed" tabIndex={0}><code>{`Content-Security-Policy: script-src 'self' ${origin}; img-src 'self' ${origin}; style-src 'self'`}</code></pre>
       </Section>
       <Section id="react" heading="React and TypeScript" tone={embeddable.length % 2 ? 'alt' : undefined}>
         <div class="prose">
           <p>The npm package <code>steelworks-site</code> has one module per widget (importing it defines the element) and typings made from the same specs as this page: each element's attributes, properties and typed events, and JSX types for React 19 and preact, which set properties and listen to <code>on</code> plus the exact event name.</p>
         </div>
-        <pre class="composed"><code>{reactExample}</code></pre>
-        <pre class="composed"><code>{typesExample}</code></pre>
+        <pre class="composed" tabIndex={0}><code>{reactExample}</code></pre>
+        <pre class="composed" tabIndex={0}><code>{typesExample}</code></pre>
       </Section>
       <Section id="testing" heading="Testing with happy-dom" tone={embeddable.length % 2 ? undefined : 'alt'}>
         <div class="prose">
           <p>In Vitest or Jest with happy-dom, import the widget's module, wait until the element is defined, then read its open shadow root.</p>
         </div>
-        <pre class="composed"><code>{testExample}</code></pre>
+        <pre class="composed" tabIndex={0}><code>{testExample}</code></pre>
       </Section>
       <Section id="changelog" heading="Changelog" tone={embeddable.length % 2 ? 'alt' : undefined}>
         <div class="prose">

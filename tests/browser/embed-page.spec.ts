@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { openPage } from './widget-helpers.ts';
 
 /**
  * /embed's script (site/scripts/embed.ts): the copy buttons, the configurators (native controls, by
@@ -7,7 +8,7 @@ import { test, expect } from '@playwright/test';
 test.describe('/embed', () => {
   test('the copy button puts the snippet on the clipboard and says so', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/embed');
+    await openPage(page, '/embed');
     const code = page.locator('#steel-calculator-snippet');
     await page.getByRole('button', { name: 'Copy the steel-calculator snippet' }).click();
     await expect(page.locator('#steel-calculator [role=status]')).toHaveText('Snippet copied.');
@@ -15,7 +16,7 @@ test.describe('/embed', () => {
   });
 
   test('the configurator rewrites the snippet and changes the live preview, by keyboard', async ({ page }) => {
-    await page.goto('/embed');
+    await openPage(page, '/embed');
     const section = page.locator('section#steel-calculator');
     const code = section.locator('#steel-calculator-snippet');
     const before = await code.textContent();
@@ -48,7 +49,7 @@ test.describe('/embed', () => {
   });
 
   test('the gallery preview shows the partner default photos', async ({ page }) => {
-    await page.goto('/embed');
+    await openPage(page, '/embed');
     await page.locator('a[data-preview-link="steel-gallery"]').click();
     const thumbs = page.frameLocator('iframe[data-preview="steel-gallery"]').locator('steel-gallery a[part=thumb]');
     await expect(thumbs.first()).toBeAttached();
