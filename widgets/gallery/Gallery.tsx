@@ -19,7 +19,7 @@ export interface Photo {
   full: string;
 }
 export interface GalleryProps {
-  /** JSON array of photos (the element's property also takes the array itself: widget.ts) */
+  /** JSON array of photos (the element's property also takes the array itself: photos-property.ts) */
   photos?: string;
   /** what to show without a usable `photos` (not an attribute): the partner bundle's default photos (embed.ts) */
   fallback?: Photo[];
@@ -32,7 +32,7 @@ const base = 'https://relative.invalid/';
 /**
  * One photo as the widget will use it, or undefined (with a warning) when it lacks a src or alt text.
  * Its URLs are followed (the thumbnail is a link to `full`), so they go through safeUrl: only http(s)
- * or relative addresses; a bad `full` falls back to the thumbnail (docs/widgets.md, "URL attributes").
+ * or relative addresses; a bad `full` falls back to the thumbnail (docs/widgets.md#other-widgets).
  */
 function usable(p: Partial<Photo> | null, i: number): Photo | undefined {
   const src = p && typeof p.src == 'string' ? safeUrl(p.src, base, `steel-gallery photo ${i} src`) : undefined;
