@@ -30,9 +30,11 @@ async function openOnPartner(page: Page, baseURL: string, tag: string, body: str
   // The live site's photos, from the test server (its headers too).
   await page.route(`${siteUrl}/img/**`, async (route) => {
     const path = new URL(route.request().url()).pathname;
-    const response = await route.fetch({ url: `${baseURL}${path}` });
+    // Lazy photos may still be asked for as the test ends: then there is nothing left to answer.
+    const response = await route.fetch({ url: `${baseURL}${path}` }).catch(() => null);
+    if (!response) return route.abort().catch(() => {});
     corp.push(response.headers()['cross-origin-resource-policy']);
-    await route.fulfill({ response });
+    await route.fulfill({ response }).catch(() => {});
   });
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>${partnerScript(baseURL, tag)}</head><body><main><h1>Our partners</h1>${body}</main></body></html>`;
   await page.route(`${PARTNER}**`, (route) =>

@@ -29,7 +29,12 @@ async function openStrictPartner(page: Page, widgets: string, tag: string) {
   await page.context().grantPermissions(['local-network-access'], { origin: PARTNER.slice(0, -1) });
   await blockThirdParties(page.context(), [PARTNER_HOST, new URL(SITE).hostname]);
   // The live site's photos, answered by the test server.
-  await page.route(`${SITE}/img/**`, async (route) => route.fulfill({ response: await route.fetch({ url: `${widgets}${new URL(route.request().url()).pathname}` }) }));
+  await page.route(`${SITE}/img/**`, (route) =>
+    route
+      .fetch({ url: `${widgets}${new URL(route.request().url()).pathname}` })
+      .then((response) => route.fulfill({ response }))
+      .catch(() => route.abort().catch(() => {})), // asked for as the test ends
+  );
   // The snippet from /embed, as a partner pastes it.
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Strict partner</title>
 <script src="${widgets}/embed/v1/${tag}.js" defer></script></head>
