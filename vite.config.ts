@@ -55,7 +55,7 @@ export default defineConfig({
     modulePreload: false,
     target: 'es2022',
     rollupOptions: {
-      input: { site: 'site/scripts/site.ts', map: 'site/scripts/map.ts', 'thank-you': 'site/scripts/thank-you.ts', consent: 'site/scripts/consent.ts', ...widgetEntries },
+      input: { site: 'site/scripts/site.ts', map: 'site/scripts/map.ts', 'thank-you': 'site/scripts/thank-you.ts', embed: 'site/scripts/embed.ts', consent: 'site/scripts/consent.ts', ...widgetEntries },
       output: {
         entryFileNames: '[name]-[hash].js',
         chunkFileNames: '[name]-[hash].js',

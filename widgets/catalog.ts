@@ -22,12 +22,15 @@ export interface CatalogEntry {
   folder: string;
   /** Offered to partner sites (/embed): built as a partner bundle and documented there. */
   embeddable: boolean;
-  /** The partner bundle's source, when it differs from register.ts (the FAQ bundles its data instead of reading our pre-rendered HTML). */
+  /** The partner bundle's source, when it differs from register.ts (the FAQ and the gallery bundle their default data). */
   partnerEntry?: string;
 }
 
-/** The FAQ's partner bundle carries its data instead of reading our pre-rendered HTML. */
-const partnerSource: Record<string, string> = { 'steel-faq': 'embed.ts' };
+/**
+ * The FAQ's partner bundle carries its data instead of reading our pre-rendered HTML; the gallery's
+ * carries our photos as its default (our pages always pass theirs).
+ */
+const partnerSource: Record<string, string> = { 'steel-faq': 'embed.ts', 'steel-gallery': 'embed.ts' };
 
 export const catalog: CatalogEntry[] = elements.map((e) => ({
   tag: e.tag,

@@ -30,6 +30,7 @@ export function entriesFor(html: string): string[] {
     'site/scripts/site.ts',
     ...(html.includes('data-map-slot') ? ['site/scripts/map.ts'] : []),
     ...(html.includes('data-composed') ? ['site/scripts/thank-you.ts'] : []),
+    ...(html.includes('data-configure') ? ['site/scripts/embed.ts'] : []),
     // No analytics code at all unless a measurement ID is configured.
     ...(site.business.analytics.measurementId ? ['site/scripts/consent.ts'] : []),
     ...tags.map((t) => {

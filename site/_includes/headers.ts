@@ -86,8 +86,12 @@ export const rules: { pattern: string; headers: [string, string][] }[] = [
     pattern: url,
     headers: [['Cache-Control', 'no-cache']] as [string, string][], // stored, but checked with the host before each use
   })),
+  // The /embed previews (site/pages/embed-preview.11ty.ts) are pages too.
+  { pattern: '/embed-preview/*', headers: [['Cache-Control', 'no-cache']] },
   { pattern: '/assets/*', headers: [['Cache-Control', immutable]] },
-  { pattern: '/img/*', headers: [['Cache-Control', immutable]] },
+  // Photos are named by a hash of their content. The partner gallery shows them on other sites, where a
+  // page with Cross-Origin-Embedder-Policy: require-corp accepts only images that allow it.
+  { pattern: '/img/*', headers: [['Cache-Control', immutable], ['Cross-Origin-Resource-Policy', 'cross-origin']] },
   { pattern: '/og/*', headers: [['Cache-Control', 'public, max-age=86400']] },
   // Partner sites on any origin load the embed release (docs/widgets.md "Releases"). /embed/<version>/ never
   // changes, so it is cached for a year; one rule per release of the changelog, so the folders of older

@@ -1,72 +1,206 @@
-import type { VNode } from 'preact';
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
 import { absUrl, pageFile } from '../_includes/data.ts';
 import { Hero, Section } from '../_includes/components/ui.tsx';
-import { Widget } from '../_includes/components/Widget.tsx';
-import { docs } from '../../widgets/docs.ts';
-import { spec as calculator } from '../../widgets/calculator/widget.ts';
-import { spec as quoteForm } from '../../widgets/quote-form/widget.ts';
+import { loaderIntegrity } from '../_includes/loader-integrity.ts';
+import { elements } from '../../widgets/catalog.ts';
+import { releases } from '../../widgets/releases.ts';
+import type { ElementSpec } from '../../widgets/common/element-spec.ts';
+import { snippet } from '../scripts/snippet.ts';
+import { previewPath } from './embed-preview.11ty.ts';
 
-/** For partner sites and marketers: every widget, live where it makes sense, with its snippet and its interface. */
+/**
+ * For partner sites and marketers (docs/widgets.md#public-interface): per widget a live preview, its
+ * snippet with a copy button and a configurator, and its interface from its spec.ts; then what a
+ * partner's Content-Security-Policy needs, React and TypeScript use, testing, and the changelog.
+ * Everything is in the HTML (the default snippets too); site/scripts/embed.ts adds copying, the
+ * configurators and the preview frames. The previews are pages of their own (embed-preview.11ty.ts),
+ * opened on request: six pre-rendered widgets would not fit the first round trip, nor their code the page's budget.
+ */
 export const data = { permalink: pageFile('embed') };
 
-const live: Record<string, VNode> = {
-  'steel-calculator': <Widget spec={calculator} class="widget-box" />,
-  'steel-quote-form': <Widget spec={quoteForm} class="widget-box" attrs={{ service: 'welding', 'form-type': 'embed-demo' }} />,
-};
+const origin = absUrl('').replace(/\/$/, '');
+const version = releases[0].version;
+const loader = `${origin}/embed/v1/loader.js`;
+const pinned = `${origin}/embed/${version}/loader.js`;
+
+/** Colours a configurator offers: the first four custom properties of the widget whose default is a hex colour. */
+const colours = (e: ElementSpec) =>
+  e.cssProperties
+    .filter((c) => /^#([0-9a-f]{3}){1,2}$/i.test(c.default))
+    .slice(0, 4)
+    .map((c) => ({ ...c, value: c.default.length === 4 ? `#${[...c.default.slice(1)].map((x) => x + x).join('')}` : c.default }));
+
+function Configure({ e }: { e: ElementSpec }) {
+  const attrs = e.attributes.filter((a) => a.type !== 'json');
+  return (
+    <form class="configure" data-configure={e.tag} data-snippet={`${e.tag}-snippet`} data-loader={loader} aria-labelledby={`${e.tag}-configure`}>
+      <h3 id={`${e.tag}-configure`}>Configure</h3>
+      <div class="configure-grid">
+        {attrs.map((a) => (
+          <label>
+            <code>{a.name}</code>
+            {a.type === 'number' ? <input name={a.name} type="number" placeholder={a.default} /> : <input name={a.name} type="text" placeholder={a.default} />}
+          </label>
+        ))}
+        {colours(e).map((c) => (
+          <label>
+            <code>{c.name}</code>
+            <input name={c.name} type="color" value={c.value} />
+          </label>
+        ))}
+      </div>
+      <button type="reset" class="btn btn-outline">Reset</button>
+    </form>
+  );
+}
+
+function Copy({ id, label }: { id: string; label: string }) {
+  return (
+    <p class="copy-row">
+      <button type="button" class="btn btn-outline" data-copy={id}>Copy {label}</button> <span role="status" data-copy-status></span>
+    </p>
+  );
+}
+
+function WidgetSection({ e, alt }: { e: ElementSpec; alt: boolean }) {
+  const id = `${e.tag}-snippet`;
+  return (
+    <Section id={e.tag} heading={e.title} intro={e.summary} tone={alt ? 'alt' : undefined}>
+      <p class="preview" data-preview-slot={e.tag}>
+        <a class="btn btn-outline" href={previewPath(e.tag)} data-preview-link={e.tag}>Live preview of &lt;{e.tag}&gt;</a>
+      </p>
+      <h3>Snippet</h3>
+      <pre class="composed" tabIndex={0}><code id={id}>{snippet({ loader, tag: e.tag })}</code></pre>
+      <Copy id={id} label={`the ${e.tag} snippet`} />
+      <Configure e={e} />
+      <details>
+        <summary>Attributes, events, custom properties{e.parts.length ? ' and parts' : ''}</summary>
+        <div class="table-wrap">
+          <table>
+            <caption>Attributes of {e.tag}</caption>
+            <thead><tr><th scope="col">Attribute</th><th scope="col">What it does</th><th scope="col">Default</th></tr></thead>
+            <tbody>{e.attributes.map((a) => <tr><th scope="row"><code>{a.name}</code></th><td>{a.description}</td><td>{a.default ?? 'none'}</td></tr>)}</tbody>
+          </table>
+        </div>
+        <div class="table-wrap">
+          <table>
+            <caption>Events of {e.tag}</caption>
+            <thead><tr><th scope="col">Event</th><th scope="col">detail</th></tr></thead>
+            <tbody>{e.events.map((ev) => <tr><th scope="row"><code>{ev.name}</code></th><td>{ev.detail}{ev.cancelable ? ' (cancelable)' : ''}</td></tr>)}</tbody>
+          </table>
+        </div>
+        <div class="table-wrap">
+          <table>
+            <caption>CSS custom properties of {e.tag}</caption>
+            <thead><tr><th scope="col">Property</th><th scope="col">What it sets</th><th scope="col">Default</th></tr></thead>
+            <tbody>{e.cssProperties.map((c) => <tr><th scope="row"><code>{c.name}</code></th><td>{c.description}</td><td><code>{c.default}</code></td></tr>)}</tbody>
+          </table>
+        </div>
+        {e.parts.length > 0 && <p>Parts for <code>::part()</code>: {e.parts.map((p) => `${p.name} (${p.description})`).join(', ')}.</p>}
+      </details>
+    </Section>
+  );
+}
+
+const reactExample = `// once, e.g. in main.tsx: defines <steel-quote-form>
+import 'steelworks-site/steel-quote-form';
+// JSX types for React 19 (use 'steelworks-site/preact' with preact)
+import type {} from 'steelworks-site/react';
+
+export function Quote() {
+  return (
+    <steel-quote-form
+      service="welding"
+      onsteel-quote-composed={(e) => {
+        e.preventDefault(); // stay here: the form shows the message to copy
+        console.log(e.detail.subject);
+      }}
+    />
+  );
+}`;
+
+const typesExample = `// HTMLElementTagNameMap and typed events, without a framework
+import type {} from 'steelworks-site';
+
+const calc = document.querySelector('steel-calculator')!; // SteelCalculatorElement
+calc.addEventListener('steel-estimate', (e) => console.log(e.detail));`;
+
+const testExample = `// @vitest-environment happy-dom
+import { expect, it } from 'vitest';
+import 'steelworks-site/steel-faq';
+
+it('shows our FAQ', async () => {
+  await customElements.whenDefined('steel-faq');
+  const faq = document.createElement('steel-faq');
+  document.body.append(faq);
+  await new Promise((r) => setTimeout(r));
+  expect(faq.shadowRoot!.querySelector('summary')).not.toBeNull();
+});`;
 
 export async function render() {
-  const embeddable = docs.filter((d) => d.embeddable);
+  const embeddable = elements.filter((e) => e.embeddable);
+  const integrity = loaderIntegrity();
   return renderPage(
     await pageMeta('embed'),
     <>
       <Hero eyebrow="For partner sites" heading="Embed our widgets on your site" facts={false}
-        intro="Add our cost calculator, quote form, chat button and more to any page with one script tag. Each file is self-contained: it brings its own styles (in shadow DOM, so your CSS and ours never clash) and our business details, which attributes can override." />
+        intro="Add our cost calculator, quote form, chat button and more to any page with one script tag. Each widget brings its own styles (in shadow DOM, so your CSS and ours never clash) and our business details, which attributes can override." />
       <Section id="how" heading="How to embed">
         <div class="prose">
           <ol>
-            <li>Paste the script tag once, anywhere in the page (keep <code>defer</code>, or put it after the element).</li>
-            <li>Put the element where the widget should appear.</li>
+            <li>Paste the loader once, anywhere in the page. It loads each widget when its tag appears, and the code they share once.</li>
+            <li>Put the tag where the widget should appear. Configure it below, then copy its snippet.</li>
             <li>Optionally set attributes, listen for its <code>steel-*</code> events, and theme it with CSS custom properties.</li>
           </ol>
-          <p>Files live under a versioned path and may be cached for a year. A machine-readable description of every element is at <a href="/custom-elements.json">/custom-elements.json</a>.</p>
+          <p><code>/embed/v1/</code> always serves the newest 1.x release. To pin release {version} instead, use this line (its integrity hash lets the browser refuse any other file):</p>
         </div>
-        <pre class="composed"><code>{`<style>\n  steel-calculator { --steel-accent: #fde047; --steel-primary: #1e293b; }\n</style>\ndocument.addEventListener('steel-estimate', (e) => console.log(e.detail.result.priceRange));`}</code></pre>
+        {integrity ? (
+          <>
+            <pre class="composed" tabIndex={0}><code id="pinned-snippet">{`<script type="module" src="${pinned}" integrity="${integrity}" crossorigin="anonymous"></script>`}</code></pre>
+            <Copy id="pinned-snippet" label="the pinned loader" />
+          </>
+        ) : (
+          <p>The pinned line of release {version} is published with the release.</p>
+        )}
+        <p>A machine-readable description of every element is at <a href="/custom-elements.json">/custom-elements.json</a>.</p>
       </Section>
-      {embeddable.map((d, i) => (
-        <Section id={d.tag} heading={d.title} intro={d.summary} tone={i % 2 ? undefined : 'alt'}>
-          <h3>Snippet</h3>
-          <pre class="composed"><code>{`<script src="${absUrl(`/embed/v1/${d.tag}.js`)}" defer></script>\n<${d.tag}></${d.tag}>`}</code></pre>
-          <div class="table-wrap">
-            <table>
-              <caption>Attributes of {d.tag}</caption>
-              <thead><tr><th scope="col">Attribute</th><th scope="col">What it does</th><th scope="col">Default</th></tr></thead>
-              <tbody>{d.attributes.map((a) => <tr><th scope="row"><code>{a.name}</code></th><td>{a.description}</td><td>{a.default ?? 'none'}</td></tr>)}</tbody>
-            </table>
-          </div>
-          <div class="table-wrap">
-            <table>
-              <caption>Events of {d.tag} (bubbling, composed CustomEvents)</caption>
-              <thead><tr><th scope="col">Event</th><th scope="col">detail</th></tr></thead>
-              <tbody>{d.events.map((e) => <tr><th scope="row"><code>{e.name}</code></th><td>{e.detail}</td></tr>)}</tbody>
-            </table>
-          </div>
-          <details>
-            <summary>CSS custom properties{d.parts ? ' and parts' : ''}</summary>
-            <div class="table-wrap">
-              <table>
-                <caption>CSS custom properties of {d.tag}</caption>
-                <thead><tr><th scope="col">Property</th><th scope="col">What it sets</th><th scope="col">Default</th></tr></thead>
-                <tbody>{d.cssProperties.map((c) => <tr><th scope="row"><code>{c.name}</code></th><td>{c.description}</td><td><code>{c.default}</code></td></tr>)}</tbody>
-              </table>
-            </div>
-            {d.parts && <p>Parts for <code>::part()</code>: {d.parts.map((p) => `${p.name} (${p.description})`).join(', ')}.</p>}
-          </details>
-          {live[d.tag] && (<><h3>Live</h3>{live[d.tag]}</>)}
-          {d.tag === 'steel-chat-button' && <p>The green button in the corner of this page is this widget.</p>}
-        </Section>
-      ))}
+      {embeddable.map((e, i) => <WidgetSection e={e} alt={i % 2 === 0} />)}
+      <Section id="csp" heading="Content-Security-Policy" tone={embeddable.length % 2 ? undefined : 'alt'}>
+        <div class="prose">
+          <p>If your site sends a Content-Security-Policy, add our origin, <code>{origin}</code>, to these directives:</p>
+          <ul>
+            <li><code>script-src {origin}</code>: the loader and the widgets' modules.</li>
+            <li><code>img-src {origin}</code>: the gallery's photos.</li>
+            <li><code>connect-src {origin}</code>: only if your page fetches or preloads our files itself.</li>
+          </ul>
+          <p>No <code>'unsafe-inline'</code> and no <code>'unsafe-eval'</code> are needed: the widgets style themselves with constructable stylesheets, never with inline styles, and write no HTML strings, so they work under Trusted Types too.</p>
+        </div>
+        <pre class="composed" tabIndex={0}><code>{`Content-Security-Policy: script-src 'self' ${origin}; img-src 'self' ${origin}; style-src 'self'`}</code></pre>
+      </Section>
+      <Section id="react" heading="React and TypeScript" tone={embeddable.length % 2 ? 'alt' : undefined}>
+        <div class="prose">
+          <p>The npm package <code>steelworks-site</code> has one module per widget (importing it defines the element) and typings made from the same specs as this page: each element's attributes, properties and typed events, and JSX types for React 19 and preact, which set properties and listen to <code>on</code> plus the exact event name.</p>
+        </div>
+        <pre class="composed" tabIndex={0}><code>{reactExample}</code></pre>
+        <pre class="composed" tabIndex={0}><code>{typesExample}</code></pre>
+      </Section>
+      <Section id="testing" heading="Testing with happy-dom" tone={embeddable.length % 2 ? undefined : 'alt'}>
+        <div class="prose">
+          <p>In Vitest or Jest with happy-dom, import the widget's module, wait until the element is defined, then read its open shadow root.</p>
+        </div>
+        <pre class="composed" tabIndex={0}><code>{testExample}</code></pre>
+      </Section>
+      <Section id="changelog" heading="Changelog" tone={embeddable.length % 2 ? 'alt' : undefined}>
+        <div class="prose">
+          {releases.map((r) => (
+            <>
+              <h3>{r.version} <small>(<time datetime={r.date}>{r.date}</time>)</small></h3>
+              <ul>{r.changes.map((c) => <li>{c}</li>)}</ul>
+            </>
+          ))}
+        </div>
+      </Section>
     </>,
   );
 }

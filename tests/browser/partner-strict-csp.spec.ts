@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { blockThirdParties, loadPricing, recordComposed } from './widget-helpers.ts';
 import { docs } from '../../widgets/docs.ts';
 
@@ -11,8 +12,10 @@ const PARTNER_HOST = 'strict-partner.localhost';
 const PARTNER = `http://${PARTNER_HOST}/`;
 const embeddable = docs.filter((d) => d.embeddable).map((d) => d.tag);
 
+/** The live site, where the gallery's default photos are (scripts/partner-photos.ts); /embed tells partners to allow it in img-src. */
+const SITE = (JSON.parse(readFileSync('shared/data/business.json', 'utf8')).siteUrl as string).replace(/\/$/, '');
 const policy = (widgets: string) =>
-  `default-src 'none'; script-src ${widgets}; style-src 'self'; img-src ${widgets} data:; connect-src ${widgets}; require-trusted-types-for 'script'`;
+  `default-src 'none'; script-src ${widgets}; style-src 'self'; img-src ${widgets} ${SITE} data:; connect-src ${widgets}; require-trusted-types-for 'script'`;
 
 /** `tag` is the widget on the page; `loader` uses the loader snippet (every partner tag on the page) instead of the tag's own. */
 async function openStrictPartner(page: Page, widgets: string, tag: string, loader = false) {
@@ -25,7 +28,14 @@ async function openStrictPartner(page: Page, widgets: string, tag: string, loade
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective}: ${e.blockedURI || 'inline'} ${e.sample}`));
   });
   await page.context().grantPermissions(['local-network-access'], { origin: PARTNER.slice(0, -1) });
-  await blockThirdParties(page.context(), [PARTNER_HOST]);
+  await blockThirdParties(page.context(), [PARTNER_HOST, new URL(SITE).hostname]);
+  // The live site's photos, answered by the test server.
+  await page.route(`${SITE}/img/**`, (route) =>
+    route
+      .fetch({ url: `${widgets}${new URL(route.request().url()).pathname}` })
+      .then((response) => route.fulfill({ response }))
+      .catch(() => route.abort().catch(() => {})), // asked for as the test ends
+  );
   // The snippet from /embed, as a partner pastes it.
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Strict partner</title>
 ${loader ? `<script type="module" src="${widgets}/embed/v1/loader.js" blocking="render"></script>` : `<script src="${widgets}/embed/v1/${tag}.js" defer></script>`}</head>

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../common/define.tsx';
 import { emit } from '../common/events.ts';
+import { safeUrl } from '../../shared/safe-url.ts';
 
 /** One photo as the page's build passes it: processed image URLs, never the originals. */
 export interface Photo {
@@ -18,17 +19,51 @@ export interface Photo {
   full: string;
 }
 export interface GalleryProps {
-  /** JSON array of photos */
+  /** JSON array of photos (the element's property also takes the array itself: photos-property.ts) */
   photos?: string;
+  /** what to show without a usable `photos` (not an attribute): the partner bundle's default photos (embed.ts) */
+  fallback?: Photo[];
 }
 
-/** Parses the `photos` attribute; a malformed value throws, so the error boundary shows the fallback. */
-export function parsePhotos(photos: string | undefined): Photo[] {
-  const list: Photo[] = photos ? JSON.parse(photos) : [];
-  if (!Array.isArray(list) || !list.every((p) => p && typeof p.src == 'string' && typeof p.alt == 'string')) {
-    throw new TypeError('steel-gallery: bad photos');
+const warn = (why: string) => console.warn(`[steel] steel-gallery photos ignored: ${why}`);
+/** Only classifies: a relative URL is fine wherever the page is (even about:blank, where it cannot resolve). */
+const base = 'https://relative.invalid/';
+
+/**
+ * One photo as the widget will use it, or undefined (with a warning) when it lacks a src or alt text.
+ * Its URLs are followed (the thumbnail is a link to `full`), so they go through safeUrl: only http(s)
+ * or relative addresses; a bad `full` falls back to the thumbnail (docs/widgets.md#other-widgets).
+ */
+function usable(p: Partial<Photo> | null, i: number): Photo | undefined {
+  const src = p && typeof p.src == 'string' ? safeUrl(p.src, base, `steel-gallery photo ${i} src`) : undefined;
+  if (!p || !src || typeof p.alt != 'string') {
+    // safeUrl has said why a src text was refused
+    if (typeof p?.src != 'string' || typeof p?.alt != 'string') warn(`photo ${i} needs a web address in "src" and a text in "alt"`);
+    return undefined;
   }
-  return list;
+  const full = typeof p.full == 'string' ? safeUrl(p.full, base, `steel-gallery photo ${i} full`) : undefined;
+  return { ...p, src, full: full ?? src, caption: typeof p.caption == 'string' ? p.caption : '' } as Photo;
+}
+
+/**
+ * Reads the `photos` attribute. Without it the gallery shows `fallback` (nothing on our pages, which
+ * always pass their photos; our work in the partner bundle); text that is not a JSON array shows the
+ * fallback too, with a console warning saying why, and unusable entries are left out with a warning.
+ */
+export function parsePhotos(photos: string | undefined, fallback: Photo[] = []): Photo[] {
+  if (!photos) return fallback;
+  let list: unknown;
+  try {
+    list = JSON.parse(photos);
+  } catch (e) {
+    warn(`not JSON (${(e as Error).message}); showing the default photos`);
+    return fallback;
+  }
+  if (!Array.isArray(list)) {
+    warn('not a JSON array; showing the default photos');
+    return fallback;
+  }
+  return list.flatMap((p, i) => usable(p, i) ?? []);
 }
 
 /** Stands in for a photo that failed to load: an inline <svg>, because a strict CSP may forbid data: images. */
@@ -62,9 +97,10 @@ const Img = ({ p, sizes, src, lazy, onLoad, onError }: ImgProps) => (
   </picture>
 );
 
-export function Gallery({ photos, container }: GalleryProps & WidgetProps) {
-  // New photos start afresh (and close the large view).
-  return <View key={photos} list={parsePhotos(photos)} container={container} />;
+export function Gallery({ photos, fallback, container }: GalleryProps & WidgetProps) {
+  // Parsed once per value (a warning is said once); new photos start afresh (and close the large view).
+  const list = useMemo(() => parsePhotos(photos, fallback), [photos, fallback]);
+  return <View key={photos} list={list} container={container} />;
 }
 
 /**

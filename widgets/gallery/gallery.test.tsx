@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import gallery from '../../shared/data/gallery.json';
 import { renderMarkup } from '../common/ssr.tsx';
 import type { Photo } from './Gallery.tsx';
@@ -167,16 +167,41 @@ describe('<steel-gallery>', () => {
     expect(dialogOf(root).open).toBe(false);
   });
 
-  it('shows the fallback when the photos attribute is not valid JSON', async () => {
-    const error = console.error;
-    console.error = () => {};
-    try {
-      const { root } = await mount('photos="[{oops"');
-      expect(root.querySelector('h2')?.textContent).toBe('Something went wrong');
-      expect(root.querySelector('a[href^="tel:"]')?.textContent).toMatch(/^Call us: /);
-      expect(root.querySelector('a.thumb')).toBeNull();
-    } finally {
-      console.error = error;
-    }
+  it('ignores photos that are not a JSON array, saying why in the console, and shows its defaults (none on our pages)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { root } = await mount('photos="[{oops"');
+    expect(root.querySelector('a.thumb')).toBeNull();
+    expect(root.querySelector('[role=alert]'), 'no error fallback: the gallery itself is fine').toBeNull();
+    expect(warn.mock.calls.map((c) => c[0])).toEqual([expect.stringMatching(/^\[steel\] steel-gallery photos ignored: not JSON \(/)]);
+    warn.mockRestore();
+  });
+
+  it('never follows a javascript: address: such a full image falls back to the thumbnail, such a src drops the photo', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const bad = [
+      { ...photos[0], full: 'javascript:alert(1)' },
+      { ...photos[1], src: 'javascript:alert(2)' },
+      { ...photos[2], full: ' JavaScript:alert(3)' },
+    ];
+    const { root } = await mount(`photos="${attr(bad)}"`);
+    expect(thumbs(root).map((a) => a.getAttribute('href'))).toEqual([photos[0].src, photos[2].src]);
+    expect(root.innerHTML).not.toMatch(/javascript:/i);
+    expect(warn.mock.calls.length).toBe(3);
+    warn.mockRestore();
+  });
+
+  it('takes the photos as a property too, as JSON text or as the array itself, and re-renders when they change', async () => {
+    const { el, root } = await mount('');
+    const gallery = el as HTMLElement & { photos: unknown };
+    gallery.photos = photos.slice(0, 2);
+    await tick();
+    expect(thumbs(root).map((a) => a.getAttribute('href'))).toEqual(photos.slice(0, 2).map((p) => p.full));
+    expect(JSON.parse(el.getAttribute('photos')!)).toEqual(photos.slice(0, 2));
+    gallery.photos = JSON.stringify(photos.slice(3, 4));
+    await tick();
+    expect(thumbs(root).map((a) => a.getAttribute('href'))).toEqual([photos[3].full]);
+    el.setAttribute('photos', JSON.stringify(photos.slice(5, 8)));
+    await tick();
+    expect(thumbs(root)).toHaveLength(3);
   });
 });

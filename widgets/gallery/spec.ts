@@ -9,7 +9,14 @@ export const element: ElementSpec = {
   summary: 'A lazy-loading photo grid; each photo opens in a large view (a modal dialog) with its caption.',
   embeddable: true,
   attributes: [
-    { name: 'photos', property: 'photos', type: 'json', description: `JSON array of ${photo}` },
+    {
+      name: 'photos',
+      property: 'photos',
+      type: 'json',
+      tsType: `string | Array<${photo}>`,
+      default: 'our latest projects (the photos of our gallery page)',
+      description: `JSON array of ${photo} (the property also takes the array). src and full must be http(s) or relative; text that is not a JSON array is ignored with a console warning`,
+    },
   ],
   properties: [],
   events: [

@@ -1,0 +1,27 @@
+/**
+ * The snippet a partner pastes for one widget (docs/widgets.md#public-interface): the loader, then the
+ * tag with the attributes they chose, and their colours as a CSS rule (not a style attribute, which a
+ * strict style-src policy would refuse). Shared by the /embed page's build (the default snippets, there
+ * without JavaScript) and its script (site/scripts/embed.ts), so the two never disagree.
+ */
+export interface SnippetOptions {
+  /** the loader's address: https://<site>/embed/v1/loader.js */
+  loader: string;
+  tag: string;
+  /** attribute -> value; empty values are left out */
+  attrs?: Record<string, string>;
+  /** custom property -> value, e.g. { '--steel-accent': '#fde047' } */
+  colours?: Record<string, string>;
+}
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export function snippet({ loader, tag, attrs = {}, colours = {} }: SnippetOptions): string {
+  const a = Object.entries(attrs).filter(([, v]) => v !== '').map(([k, v]) => ` ${k}="${escape(v)}"`).join('');
+  const c = Object.entries(colours).map(([k, v]) => ` ${k}: ${v};`).join('');
+  return (
+    `<script type="module" src="${loader}"></script>\n` +
+    (c ? `<style>\n  ${tag} {${c} }\n</style>\n` : '') +
+    `<${tag}${a}></${tag}>`
+  );
+}

@@ -1,0 +1,58 @@
+import { test, expect } from '@playwright/test';
+import { openPage } from './widget-helpers.ts';
+
+/**
+ * /embed's script (site/scripts/embed.ts): the copy buttons, the configurators (native controls, by
+ * keyboard) rewriting the snippet, and the live preview in its frame taking the same attributes and colours.
+ */
+test.describe('/embed', () => {
+  test('the copy button puts the snippet on the clipboard and says so', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openPage(page, '/embed');
+    const code = page.locator('#steel-calculator-snippet');
+    await page.getByRole('button', { name: 'Copy the steel-calculator snippet' }).click();
+    await expect(page.locator('#steel-calculator [role=status]')).toHaveText('Snippet copied.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.textContent());
+  });
+
+  test('the configurator rewrites the snippet and changes the live preview, by keyboard', async ({ page }) => {
+    await openPage(page, '/embed');
+    const section = page.locator('section#steel-calculator');
+    const code = section.locator('#steel-calculator-snippet');
+    const before = await code.textContent();
+    expect(before).toMatch(/^<script type="module" src="https:\/\/[^"]+\/embed\/v1\/loader\.js"><\/script>\n<steel-calculator><\/steel-calculator>$/);
+
+    // The preview opens in place, in a frame, with the keyboard.
+    await section.getByRole('link', { name: 'Live preview of <steel-calculator>' }).focus();
+    await page.keyboard.press('Enter');
+    const frame = page.frameLocator('iframe[data-preview="steel-calculator"]');
+    const calc = frame.locator('steel-calculator');
+    await expect(calc.locator('legend').first()).toHaveText('Service type');
+
+    // An attribute, typed.
+    const heading = section.getByLabel('heading');
+    await heading.focus();
+    await page.keyboard.type('What will it cost?');
+    await expect(code).toHaveText(before!.replace('<steel-calculator>', '<steel-calculator heading="What will it cost?">'));
+    await expect(calc).toHaveAttribute('heading', 'What will it cost?');
+    await expect(calc.getByText('What will it cost?')).toBeVisible();
+
+    // A colour: a CSS rule in the snippet (not a style attribute), the custom property on the preview.
+    await section.getByLabel('--steel-accent').fill('#ff0000');
+    await expect(code).toContainText('<style>\n  steel-calculator { --steel-accent: #ff0000; }\n</style>');
+    await expect.poll(() => calc.evaluate((el) => getComputedStyle(el).getPropertyValue('--steel-accent').trim())).toBe('#ff0000');
+
+    // Reset: back to the default snippet and preview.
+    await section.getByRole('button', { name: 'Reset' }).click();
+    await expect(code).toHaveText(before!);
+    await expect(calc).not.toHaveAttribute('heading');
+  });
+
+  test('the gallery preview shows the partner default photos', async ({ page }) => {
+    await openPage(page, '/embed');
+    await page.locator('a[data-preview-link="steel-gallery"]').click();
+    const thumbs = page.frameLocator('iframe[data-preview="steel-gallery"]').locator('steel-gallery a[part=thumb]');
+    await expect(thumbs.first()).toBeAttached();
+    expect(await thumbs.count()).toBeGreaterThan(1);
+  });
+});

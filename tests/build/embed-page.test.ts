@@ -1,0 +1,92 @@
+/**
+ * /embed for partners and marketers (docs/widgets.md#public-interface), as built: per embeddable widget a
+ * live preview (its own partner-like page), the loader snippet with a copy button and a configurator of
+ * native controls; what a partner's Content-Security-Policy needs; the changelog. Read from the built
+ * HTML, so it holds without JavaScript.
+ */
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { page, ROOT, SITE_URL } from './built-site.ts';
+import { elements } from '../../widgets/catalog.ts';
+import { releases } from '../../widgets/releases.ts';
+
+const doc = page('/embed');
+const origin = SITE_URL.replace(/\/$/, '');
+const embeddable = elements.filter((e) => e.embeddable).map((e) => e.tag);
+const text = (sel: string) => doc.querySelector(sel)?.textContent ?? '';
+
+describe('/embed', () => {
+  it('offers every embeddable widget, and only those', () => {
+    expect(embeddable.length).toBeGreaterThanOrEqual(6);
+    expect([...doc.querySelectorAll('form[data-configure]')].map((f) => f.getAttribute('data-configure'))).toEqual(embeddable);
+  });
+
+  for (const tag of embeddable) {
+    describe(tag, () => {
+      const section = () => doc.getElementById(tag)!;
+
+      it('has a live preview: a page with the element, loaded as a partner loads it', () => {
+        const link = section().querySelector(`a[data-preview-link="${tag}"]`);
+        expect(link?.getAttribute('href')).toBe(`/embed-preview/${tag}`);
+        const file = `${ROOT}/embed-preview/${tag}.html`;
+        expect(existsSync(file), file).toBe(true);
+        const preview = readFileSync(file, 'utf8');
+        expect(preview).toContain(`<${tag}></${tag}>`);
+        expect(preview).toMatch(new RegExp(`<script [^>]*src="/embed/v1/(${tag}|loader)\\.js"`));
+      });
+
+      it('shows the loader snippet, without JavaScript too, with a copy button for it', () => {
+        const code = section().querySelector(`code#${tag}-snippet`);
+        expect(code?.textContent).toBe(`<script type="module" src="${origin}/embed/v1/loader.js"></script>\n<${tag}></${tag}>`);
+        const copy = section().querySelector(`button[type=button][data-copy="${tag}-snippet"]`);
+        expect(copy?.textContent).toMatch(/^Copy /);
+        expect(copy?.parentElement?.querySelector('[role=status]')).not.toBeNull();
+      });
+
+      it('has a configurator of labelled native controls: its text attributes and its colours', () => {
+        const form = section().querySelector(`form[data-configure="${tag}"]`)!;
+        const spec = elements.find((e) => e.tag === tag)!;
+        const inputs = [...form.querySelectorAll('input')];
+        for (const input of inputs) expect(input.closest('label')?.textContent, input.name).toContain(input.name);
+        const names = inputs.map((i) => i.name);
+        for (const a of spec.attributes.filter((x) => x.type !== 'json')) expect(names, a.name).toContain(a.name);
+        expect(inputs.filter((i) => i.type === 'color').length, 'theme colours').toBeGreaterThan(0);
+        for (const c of inputs.filter((i) => i.type === 'color')) expect(c.value, c.name).toMatch(/^#[0-9a-f]{6}$/);
+      });
+    });
+  }
+
+  it('says what a Content-Security-Policy needs: our origin for scripts and images, no unsafe-inline', () => {
+    const csp = text('#csp');
+    expect(csp).toContain(`script-src ${origin}`);
+    expect(csp).toContain(`img-src ${origin}`);
+    expect(csp).toContain(`connect-src ${origin}`);
+    expect(csp).toMatch(/No 'unsafe-inline'/);
+  });
+
+  it('shows React and TypeScript use from the package typings, and testing in happy-dom', () => {
+    expect(text('#react')).toContain("import type {} from 'steelworks-site/react'");
+    expect(text('#react')).toContain("import type {} from 'steelworks-site'");
+    expect(text('#testing')).toContain("customElements.whenDefined('steel-faq')");
+  });
+
+  it('lists the releases, newest first', () => {
+    const versions = [...doc.querySelectorAll('#changelog h3')].map((h) => h.textContent!.split(' ')[0]);
+    expect(versions).toEqual(releases.map((r) => r.version));
+    expect(versions[0]).toBe(JSON.parse(readFileSync('package.json', 'utf8')).version);
+  });
+
+  // dist/embed/loader.js comes with the loader's build; with it the page pins the release by its hash.
+  it.runIf(existsSync('dist/embed/loader.js'))('pins the release with the sha384 of the built loader', async () => {
+    const { loaderIntegrity } = await import('../../site/_includes/loader-integrity.ts');
+    expect(text('#pinned-snippet')).toBe(`<script type="module" src="${origin}/embed/${releases[0].version}/loader.js" integrity="${loaderIntegrity()}" crossorigin="anonymous"></script>`);
+  });
+});
+
+describe('the photos', () => {
+  it('may be shown on other sites (the partner gallery): /img/* is Cross-Origin-Resource-Policy: cross-origin', () => {
+    const headers = readFileSync(`${ROOT}/_headers`, 'utf8');
+    const block = headers.split('\n\n').find((b) => b.startsWith('/img/*\n'));
+    expect(block).toContain('Cross-Origin-Resource-Policy: cross-origin');
+  });
+});
