@@ -1,0 +1,53 @@
+// ESLint flat config: JavaScript and TypeScript recommended rules, the rules of hooks, and accessibility
+// rules for JSX. Formatting is Prettier's job (.prettierrc.json), so eslint-config-prettier comes last and
+// switches off every rule that would argue with it. Why these tools: README.md, "Code style".
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  // Besides what .gitignore keeps out of git (ESLint does not read it): the built site and test output.
+  { ignores: ['dist/', 'test-results/', 'playwright-report/', '.cache/', 'site/images/', 'site/static/'] },
+
+  js.configs.recommended,
+  // Syntax-only rules: the type-checked configs need the TypeScript API on every file, and the
+  // compiler here (TypeScript 7) has none; `npm run typecheck` does the type checking.
+  tseslint.configs.recommended,
+
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+    rules: {
+      // Missing dependencies are real bugs in effects; an effect that must not re-run says why in a comment.
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  { files: ['**/*.tsx'], extends: [jsxA11y.flatConfigs.recommended] },
+
+  {
+    rules: {
+      // `_`-prefixed names are deliberately unused (an ignored argument or a destructured-away field).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+
+  // Where the code runs. The widgets and the site's own scripts run in the browser; everything else
+  // (build, Eleventy pages and includes, scripts, configs, tests) runs in Node. Shared code runs in both.
+  { files: ['widgets/**', 'site/scripts/**'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['shared/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+  {
+    files: ['scripts/**', 'tests/**', 'site/_data/**', 'site/_includes/**', 'site/pages/**', '*.{js,ts,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  // Browser tests hand functions to page.evaluate(), which run in the page.
+  { files: ['tests/browser/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+
+  prettier,
+);
