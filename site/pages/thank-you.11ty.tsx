@@ -28,6 +28,7 @@ export async function render() {
           <p>If no e-mail program opened, or the message was shortened, copy this text and send it to <a href={`mailto:${b.email}`}>{b.email}</a>.</p>
           <p><strong>Subject:</strong> <span data-composed-subject></span></p>
           {/* focusable: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <pre class="composed" data-composed-body tabIndex={0}></pre>
           <div class="btn-row">
             <button type="button" class="btn" data-copy>Copy message</button>

@@ -32,7 +32,8 @@ export function loadAnalytics(id: string, w: Win = window as unknown as Win) {
   delete w[`ga-disable-${id}`];
   w.dataLayer = w.dataLayer ?? [];
   w.gtag = function gtag() {
-    // gtag.js reads the arguments object itself, as Google's snippet does.
+    // gtag.js reads the arguments object itself (an array is ignored), as Google's snippet does.
+    // eslint-disable-next-line prefer-rest-params
     w.dataLayer!.push(arguments);
   };
   w.gtag('js', new Date());

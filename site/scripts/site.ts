@@ -16,7 +16,10 @@ document.addEventListener('keydown', (e) => {
 document.addEventListener('click', (e) => {
   const target = e.target as Element;
   for (const d of openDropdowns()) if (!d.contains(target)) d.open = false;
-  if (target.closest?.('[data-back]')) history.length > 1 ? history.back() : location.assign('/');
+  if (target.closest?.('[data-back]')) {
+    if (history.length > 1) history.back();
+    else location.assign('/');
+  }
   const link = target.closest?.('a');
   if (!link) return;
   const href = link.getAttribute('href') ?? '';

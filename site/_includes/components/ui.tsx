@@ -30,7 +30,7 @@ export function Hero({ eyebrow, heading, intro, children, image, facts = true }:
             </ul>
           )}
         </div>
-        {image && <div class="hero-media"><Picture {...image} sizes="45vw" priority media={HERO_PHOTO_FROM} /></div>}
+        {image && <div class="hero-media"><Picture src={image.src} alt={image.alt} placeholder={image.placeholder} sizes="45vw" priority media={HERO_PHOTO_FROM} /></div>}
       </div>
     </section>
   );

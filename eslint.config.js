@@ -1,0 +1,65 @@
+// ESLint flat config: JavaScript and TypeScript recommended rules, the rules of hooks, and accessibility
+// rules for JSX. Formatting is Prettier's job (.prettierrc.json), so eslint-config-prettier comes last and
+// switches off every rule that would argue with it. Why these tools: README.md, "Code style".
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  // Besides what .gitignore keeps out of git (ESLint does not read it): the built site and test output.
+  { ignores: ['dist/', 'test-results/', 'playwright-report/', '.cache/', 'site/images/', 'site/static/'] },
+
+  // A disable comment that no longer disables anything is an error, so exceptions do not outlive their reason.
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+
+  js.configs.recommended,
+  // Syntax-only rules: the type-checked configs need the TypeScript API on every file, and the
+  // compiler here (TypeScript 7) has none; `npm run typecheck` does the type checking.
+  tseslint.configs.recommended,
+
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+    rules: {
+      // Missing dependencies are real bugs in effects; an effect that must not re-run says why in a comment.
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    extends: [jsxA11y.flatConfigs.recommended],
+    // Preact's JSX writes HTML's attribute names: `for` on a label, not React's `htmlFor`.
+    // The site's <Picture> renders an <img>, so it is held to the same alt-text rule.
+    settings: { 'jsx-a11y': { attributes: { for: ['htmlFor', 'for'] }, components: { Picture: 'img' } } },
+  },
+
+  {
+    rules: {
+      // `_`-prefixed names are deliberately unused (an ignored argument or a destructured-away field).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+
+  // Tests poke at parsed JSON (data files, JSON-LD) and at mocks whose shape the test itself asserts.
+  { files: ['tests/**', '**/*.test.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+
+  // Where the code runs. The widgets and the site's own scripts run in the browser; everything else
+  // (build, Eleventy pages and includes, scripts, configs, tests) runs in Node. Shared code runs in both.
+  { files: ['widgets/**', 'site/scripts/**'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['shared/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+  {
+    files: ['scripts/**', 'tests/**', 'site/_data/**', 'site/_includes/**', 'site/pages/**', '*.{js,ts,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  // Browser tests hand functions to page.evaluate(), which run in the page.
+  { files: ['tests/browser/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+
+  prettier,
+);
