@@ -1,6 +1,7 @@
 import { elements } from '../../widgets/catalog.ts';
 import type { ElementSpec } from '../../widgets/common/element-spec.ts';
 import { pageCsp } from '../_includes/headers.ts';
+import { loaderLine } from '../scripts/snippet.ts';
 
 /**
  * One bare page per embeddable widget, /embed-preview/<tag>: a partner's page in miniature, with the
@@ -17,15 +18,15 @@ export const data = {
 
 export const previewPath = (tag: string) => `/embed-preview/${tag}`;
 
-/** How the preview loads the widget: the partner file of today's snippet (the loader replaces it once released). */
-export const previewScript = (tag: string) => `<script src="/embed/v1/${tag}.js" defer></script>`;
+/** How the preview loads the widget: the loader line of the /embed snippet (site/scripts/snippet.ts). */
+export const previewScript = () => loaderLine('/embed/v1/loader.js');
 
 export function render({ preview: e }: { preview: ElementSpec }) {
   return `<!doctype html>
-<html lang="en-GB"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${pageCsp('')}">
+<html lang="en-GB"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${pageCsp('', previewPath(e.tag))}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Preview: ${e.title} (${e.tag})</title><meta name="robots" content="noindex">
-${previewScript(e.tag)}
+${previewScript()}
 </head><body><main><h1>Preview of &lt;${e.tag}&gt;</h1><${e.tag}></${e.tag}></main></body></html>
 `;
 }

@@ -157,7 +157,7 @@ export async function render() {
         </div>
         {integrity ? (
           <>
-            <pre class="composed" tabIndex={0}><code id="pinned-snippet">{`<script type="module" src="${pinned}" integrity="${integrity}" crossorigin="anonymous"></script>`}</code></pre>
+            <pre class="composed" tabIndex={0}><code id="pinned-snippet">{`<script type="module" src="${pinned}" integrity="${integrity}" crossorigin="anonymous" blocking="render"></script>`}</code></pre>
             <Copy id="pinned-snippet" label="the pinned loader" />
           </>
         ) : (

@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { blockThirdParties, recordComposed } from './widget-helpers.ts';
+import { loaderLine } from '../../site/scripts/snippet.ts';
 
 /**
  * How a form finishes on a partner's page (docs/widgets.md, "Forms on a partner's page"): never a 404,
@@ -10,8 +11,6 @@ import { blockThirdParties, recordComposed } from './widget-helpers.ts';
 const PARTNER_HOST = 'forms-partner.localhost';
 const PARTNER = `http://${PARTNER_HOST}`;
 
-/** How a partner page loads a widget today: the documented snippet. The one place to change when the snippet does. */
-const widgetScript = (origin: string, tag: string) => `<script src="${origin}/embed/v1/${tag}.js" defer></script>`;
 
 async function openPartner(page: Page, origin: string, body: string, head = '') {
   const problems: string[] = [];
@@ -21,7 +20,7 @@ async function openPartner(page: Page, origin: string, body: string, head = '') 
   page.on('console', (m) => (m.type() === 'warning' ? warnings : m.type() === 'error' ? problems : []).push(m.text()));
   page.on('response', (r) => r.status() === 404 && notFound.push(r.url()));
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>
-${widgetScript(origin, 'steel-quote-form')}${head}</head><body><main><h1>Partner</h1>${body}</main></body></html>`;
+${loaderLine(`${origin}/embed/v1/loader.js`)}${head}</head><body><main><h1>Partner</h1>${body}</main></body></html>`;
   await page.context().grantPermissions(['local-network-access'], { origin: PARTNER });
   await blockThirdParties(page.context(), [PARTNER_HOST]);
   await page.route(`${PARTNER}/**`, (route) =>

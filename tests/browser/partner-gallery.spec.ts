@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { blockThirdParties } from './widget-helpers.ts';
+import { loaderLine } from '../../site/scripts/snippet.ts';
 
 /**
  * `<steel-gallery></steel-gallery>` on a partner's page, with no attribute, shows our work (docs/widgets.md#other-widgets):
@@ -16,8 +17,6 @@ const PARTNER = `http://${PARTNER_HOST}/`;
 const siteUrl = JSON.parse(readFileSync('shared/data/business.json', 'utf8')).siteUrl as string;
 const defaults = JSON.parse(readFileSync('dist/partner/gallery-photos.json', 'utf8')) as { src: string; full: string; alt: string }[];
 
-/** How a partner loads a widget: today's per-widget file; the one line to change for the loader (`/embed/v1/loader.js`, type=module). */
-const partnerScript = (origin: string, tag: string) => `<script src="${origin}/embed/v1/${tag}.js" defer></script>`;
 
 /** Opens `body` on the partner's origin with the widget's snippet; returns the console errors and warnings seen and the photos' CORP headers. */
 async function openOnPartner(page: Page, baseURL: string, tag: string, body: string) {
@@ -36,7 +35,7 @@ async function openOnPartner(page: Page, baseURL: string, tag: string, body: str
     corp.push(response.headers()['cross-origin-resource-policy']);
     await route.fulfill({ response }).catch(() => {});
   });
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>${partnerScript(baseURL, tag)}</head><body><main><h1>Our partners</h1>${body}</main></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>${loaderLine(`${baseURL}/embed/v1/loader.js`)}</head><body><main><h1>Our partners</h1>${body}</main></body></html>`;
   await page.route(`${PARTNER}**`, (route) =>
     new URL(route.request().url()).pathname === '/'
       ? route.fulfill({ contentType: 'text/html', body: html })

@@ -32,12 +32,12 @@ describe('/embed', () => {
         expect(existsSync(file), file).toBe(true);
         const preview = readFileSync(file, 'utf8');
         expect(preview).toContain(`<${tag}></${tag}>`);
-        expect(preview).toMatch(new RegExp(`<script [^>]*src="/embed/v1/(${tag}|loader)\\.js"`));
+        expect(preview).toContain(`<script type="module" src="/embed/v1/loader.js" blocking="render"></script>`);
       });
 
       it('shows the loader snippet, without JavaScript too, with a copy button for it', () => {
         const code = section().querySelector(`code#${tag}-snippet`);
-        expect(code?.textContent).toBe(`<script type="module" src="${origin}/embed/v1/loader.js"></script>\n<${tag}></${tag}>`);
+        expect(code?.textContent).toBe(`<script type="module" src="${origin}/embed/v1/loader.js" blocking="render"></script>\n<${tag}></${tag}>`);
         const copy = section().querySelector(`button[type=button][data-copy="${tag}-snippet"]`);
         expect(copy?.textContent).toMatch(/^Copy /);
         expect(copy?.parentElement?.querySelector('[role=status]')).not.toBeNull();
@@ -79,7 +79,7 @@ describe('/embed', () => {
   // dist/embed/loader.js comes with the loader's build; with it the page pins the release by its hash.
   it.runIf(existsSync('dist/embed/loader.js'))('pins the release with the sha384 of the built loader', async () => {
     const { loaderIntegrity } = await import('../../site/_includes/loader-integrity.ts');
-    expect(text('#pinned-snippet')).toBe(`<script type="module" src="${origin}/embed/${releases[0].version}/loader.js" integrity="${loaderIntegrity()}" crossorigin="anonymous"></script>`);
+    expect(text('#pinned-snippet')).toBe(`<script type="module" src="${origin}/embed/${releases[0].version}/loader.js" integrity="${loaderIntegrity()}" crossorigin="anonymous" blocking="render"></script>`);
   });
 });
 
