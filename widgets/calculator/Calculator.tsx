@@ -6,7 +6,10 @@ import { ErrorSummary } from '../common/ErrorSummary.tsx';
 import { track } from '../../shared/analytics.ts';
 import { isPlainAddress } from '../../shared/mailto.ts';
 import { isEmail, isPhone, EMAIL_FORMAT, PHONE_FORMAT } from '../../shared/validation.ts';
-import { choiceKeys, choiceLabels, optionFor, missing, estimate, type ChoiceKey } from '../../shared/pricing.ts';
+import { choiceKeys, choiceLabels, missing, estimate, type ChoiceKey } from '../../shared/pricing.ts';
+import { chooseService } from '../../shared/service-choice.ts';
+import { sameService } from '../../shared/data/service-names.json';
+import { serviceType } from '../../shared/data/pricing.json';
 import { estimateMail, siteVisitMail, composeMail } from '../../shared/estimate-mail.ts';
 import { Choices } from './Choices.tsx';
 import { ContactFields } from './ContactFields.tsx';
@@ -19,7 +22,7 @@ export interface CalculatorProps {
   brand?: string;
   /** shown in "Prefer to talk?" and the fallback */
   phone?: string;
-  /** preselects the service type, e.g. "staircases" (ignored unless it is one of the calculator's values) */
+  /** preselects the service type, e.g. "staircases" (a form's value of the same service, "steel-staircases", works too) */
   service?: string;
   /** optional visible heading (none by default: the page supplies one) */
   heading?: string;
@@ -50,10 +53,13 @@ const analytics = (fn: () => void) => {
  * visitor's contact; Calculate gives an indicative range and two ways to mail it to the business.
  * The first render depends only on the attributes (the build pre-renders it as Declarative Shadow DOM).
  */
+/** The calculator's value of the service a `service` attribute names (docs/widgets.md, "Preselecting a service"). */
+const serviceFor = (wanted?: string) => chooseService(wanted, serviceType.map((o) => o.value), sameService, 'steel-calculator') ?? '';
+
 export function Calculator({ email = defaults.email, brand = defaults.brand, phone = defaults.phone, service, heading, container }: CalculatorProps & WidgetProps) {
   // A bad address would only fail when the visitor presses an e-mail button: show the fallback instead.
   if (!isPlainAddress(email)) throw new Error(`steel-calculator: email="${email}" is not a plain e-mail address`);
-  const [v, setV] = useState<Values>(() => ({ ...empty(), serviceType: optionFor('serviceType', service) ? service! : '' }));
+  const [v, setV] = useState<Values>(() => ({ ...empty(), serviceType: serviceFor(service) }));
   const [tries, setTries] = useState(0); // attempts with something missing: shows the errors, moves focus to the summary
   const [done, setDone] = useState<Done | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
@@ -62,7 +68,8 @@ export function Calculator({ email = defaults.email, brand = defaults.brand, pho
 
   // A `service` attribute set or changed after the first render preselects too.
   useEffect(() => {
-    if (service && optionFor('serviceType', service)) setV((x: Values) => ({ ...x, serviceType: service }));
+    const chosen = serviceFor(service);
+    if (chosen) setV((x: Values) => ({ ...x, serviceType: chosen }));
   }, [service]);
   useEffect(() => {
     if (done) live.current?.scrollIntoView?.({ block: 'nearest' });

@@ -303,8 +303,19 @@ describe('steel-calculator', () => {
     expect(radio(root, 'serviceType', 'welding').checked).toBe(true);
     expect(radio(root, 'serviceType', 'staircases').checked).toBe(false);
 
-    const other = await mount('service="crane-hire"'); // not a calculator service: ignored
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const other = await mount('service="crane-hire"'); // not a calculator service: none chosen, and said so
     expect([...other.root.querySelectorAll<HTMLInputElement>('input[name="serviceType"]')].some((r) => r.checked)).toBe(false);
+    expect(warn.mock.calls.flat().join(' ')).toContain('[steel-calculator] service="crane-hire"');
+    warn.mockRestore();
+  });
+
+  it("accepts a form's value of the same service (shared/data/service-names.json)", async () => {
+    const { el, root } = await mount('service="steel-staircases"');
+    expect(radio(root, 'serviceType', 'staircases').checked).toBe(true);
+    el.setAttribute('service', 'welding-services');
+    // an effect: Preact runs it after the next frame
+    await vi.waitFor(() => expect(radio(root, 'serviceType', 'welding').checked).toBe(true));
   });
 
   it('renders the same first state on the server as in the browser', async () => {

@@ -19,7 +19,7 @@ export const element: ElementSpec = {
       name: 'service',
       property: 'service',
       type: 'string',
-      description: 'Preselected service type: steel-fabrication, welding, structural-steel, steel-beams, staircases, platforms, architectural or emergency (other values are ignored)',
+      description: 'Preselected service type: steel-fabrication, welding, structural-steel, steel-beams, staircases, platforms, architectural or emergency, or a form\'s value of the same service (others: a console warning)',
     },
     { name: 'heading', property: 'heading', type: 'string', description: 'Heading shown above the form (none by default: the page supplies one)' },
   ],

@@ -85,6 +85,17 @@ describe('steel-contact-form', () => {
     expect($<HTMLSelectElement>(root, '[name=service]').value).toBe('crane-hire');
   });
 
+  it("`service` accepts the quote form's or the calculator's value of the same service, and says when none matches", async () => {
+    const { el, root } = await mount('service="welding"');
+    expect($<HTMLSelectElement>(root, '[name=service]').value).toBe('welding-services');
+    el.setAttribute('service', 'staircases');
+    await vi.waitFor(() => expect($<HTMLSelectElement>(root, '[name=service]').value).toBe('steel-staircases'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    el.setAttribute('service', 'no-such-service');
+    await vi.waitFor(() => expect(warn.mock.calls.flat().join(' ')).toContain('[steel-contact-form] service="no-such-service"'));
+    warn.mockRestore();
+  });
+
   it('submitting empty shows the error summary and inline errors and keeps typed values', async () => {
     const { root } = await mount();
     setValue($(root, '[name=company]'), 'Acme');

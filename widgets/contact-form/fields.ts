@@ -1,8 +1,7 @@
 import contact from '../../shared/data/contact-form.json';
 import type { FieldDef } from '../mail-form/MailForm.tsx';
+import { serviceValue } from '../../shared/service-choice.ts';
 
-/** Service values are the labels lower-cased with spaces turned into hyphens (docs/widgets.md, "Contact form"). */
-export const serviceValue = (label: string) => label.toLowerCase().replace(/ /g, '-');
 
 /** The contact page form (docs/widgets.md, "Contact form"), in the order the e-mail lists them. */
 export const contactFields: FieldDef[] = [

@@ -1,10 +1,12 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../common/define.tsx';
 import { defaults } from '../common/defaults.ts';
 import { useToasts, Toasts } from '../common/Toast.tsx';
 import { ErrorSummary } from '../common/ErrorSummary.tsx';
 import { isPlainAddress } from '../../shared/mailto.ts';
 import { validate } from '../../shared/validation.ts';
+import { chooseService } from '../../shared/service-choice.ts';
+import { sameService } from '../../shared/data/service-names.json';
 import { Field, type FieldDef } from './Field.tsx';
 import { FileField, useFiles } from './FileField.tsx';
 import { Confirmation } from './Confirmation.tsx';
@@ -15,7 +17,7 @@ export { navigation } from './useSend.ts';
 
 /** Attributes shared by steel-quote-form and steel-contact-form. */
 export interface MailFormProps {
-  /** preselects the service select, e.g. "welding" */
+  /** preselects the service select, e.g. "welding" (another widget's value of the same service works too) */
   service?: string;
   email?: string;
   phone?: string;
@@ -47,7 +49,7 @@ export const formProps = {
 export function MailForm({
   fields,
   formType,
-  service,
+  service: wanted,
   email = defaults.email,
   brand = defaults.brand,
   thankYouUrl,
@@ -62,6 +64,11 @@ export function MailForm({
   const toasts = useToasts();
   const { sending, shown, send } = useSend({ to: email, brand, fields, formType, thankYouUrl, container, toasts });
   const form = useRef<HTMLFormElement>(null);
+  // The calculator's or the other form's value of the same service works too (docs/widgets.md, "Preselecting a service").
+  const service = useMemo(() => {
+    const values = fields.find((f) => f.name === 'service')?.options?.map((o) => o.value) ?? [];
+    return chooseService(wanted, values, sameService, container?.host.localName);
+  }, [wanted, fields, container]);
 
   useLayoutEffect(() => {
     const f = form.current!;
