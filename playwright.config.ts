@@ -2,7 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** Real Chromium (Debian's, never downloaded) against dist/site served like a static host. */
 const PORT = Number(process.env.TEST_PORT ?? 4173);
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export default defineConfig({
   testDir: 'tests/browser',

@@ -20,9 +20,14 @@ import { reserveCss } from './widgets/embed/reserve.ts';
 const embeddable = catalog.filter((e) => e.embeddable);
 const abs = (p: string) => resolve(p).replaceAll('\\', '/');
 /** The source each partner element module starts from (its generated entry imports it). */
-const elementSource = (e: (typeof embeddable)[number]) => (e.partnerEntry ? `widgets/${e.folder}/${e.partnerEntry}` : `widgets/${e.folder}/widget.ts`);
+const elementSource = (e: (typeof embeddable)[number]) =>
+  e.partnerEntry ? `widgets/${e.folder}/${e.partnerEntry}` : `widgets/${e.folder}/widget.ts`;
 /** Every source file the partner build starts from, for checks over browser code (tests/build/no-html-sinks.test.ts). */
-export const partnerSources = ['widgets/embed/loader.ts', 'widgets/common/define.tsx', ...embeddable.map(elementSource)];
+export const partnerSources = [
+  'widgets/embed/loader.ts',
+  'widgets/common/define.tsx',
+  ...embeddable.map(elementSource),
+];
 
 /**
  * Modules that exist only in the build: each element's entry (its widget spec, defined; the FAQ's
@@ -36,8 +41,14 @@ const generated: Plugin = {
     build.onLoad({ filter: /.*/, namespace: 'steel' }, (a) => {
       const resolveDir = process.cwd();
       if (a.path === 'steel:elements') {
-        const load = embeddable.map((e) => `${JSON.stringify(e.tag)}: () => import(${JSON.stringify(`steel:element/${e.tag}`)})`);
-        return { resolveDir, loader: 'js', contents: `export const load = {${load.join(',')}};\nexport const reserveCss = ${JSON.stringify(reserveCss())};` };
+        const load = embeddable.map(
+          (e) => `${JSON.stringify(e.tag)}: () => import(${JSON.stringify(`steel:element/${e.tag}`)})`,
+        );
+        return {
+          resolveDir,
+          loader: 'js',
+          contents: `export const load = {${load.join(',')}};\nexport const reserveCss = ${JSON.stringify(reserveCss())};`,
+        };
       }
       const e = embeddable.find((c) => a.path === `steel:element/${c.tag}`);
       if (!e) return { errors: [{ text: `unknown generated module ${a.path}` }] };
@@ -58,7 +69,8 @@ const reactLite: Plugin = {
 };
 
 /** `1.5rem` -> `24px`: our CSS is written for a 16 px root (our pages have one), and a partner's root may be anything. */
-export const remToPx = (css: string) => css.replace(/(?<![\w.-])(\d*\.?\d+)rem\b/g, (_, n: string) => `${+(Number(n) * 16).toFixed(2)}px`);
+export const remToPx = (css: string) =>
+  css.replace(/(?<![\w.-])(\d*\.?\d+)rem\b/g, (_, n: string) => `${+(Number(n) * 16).toFixed(2)}px`);
 
 /**
  * The widgets' styles (widgets/<folder>/styles.ts, common/*-css.ts) for partner pages: `rem` becomes `px`, so
@@ -105,6 +117,9 @@ export default defineConfig({
     o.minify = true; // esbuild's minifier first (tsup turns it off for terser), then terser
     o.chunkNames = 'chunk-[hash]';
     // The element entries are generated modules (tsup checks entries on disk, so they join here).
-    o.entryPoints = { ...(o.entryPoints as Record<string, string>), ...Object.fromEntries(embeddable.map((e) => [`elements/${e.tag}`, `steel:element/${e.tag}`])) };
+    o.entryPoints = {
+      ...(o.entryPoints as Record<string, string>),
+      ...Object.fromEntries(embeddable.map((e) => [`elements/${e.tag}`, `steel:element/${e.tag}`])),
+    };
   },
 });

@@ -45,7 +45,12 @@ export default defineConfig({
     include: ['shared/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'site/**/*.test.ts'],
     environment: 'node',
   },
-  plugins: [validatedDataVite(), preact({ devtoolsInProd: false, prerender: { enabled: false } }), stylesFromPage, manifestOutside],
+  plugins: [
+    validatedDataVite(),
+    preact({ devtoolsInProd: false, prerender: { enabled: false } }),
+    stylesFromPage,
+    manifestOutside,
+  ],
   publicDir: false,
   build: {
     outDir: OUT_DIR,
@@ -55,13 +60,23 @@ export default defineConfig({
     modulePreload: false,
     target: 'es2022',
     rollupOptions: {
-      input: { site: 'site/scripts/site.ts', map: 'site/scripts/map.ts', 'thank-you': 'site/scripts/thank-you.ts', embed: 'site/scripts/embed.ts', consent: 'site/scripts/consent.ts', ...widgetEntries },
+      input: {
+        site: 'site/scripts/site.ts',
+        map: 'site/scripts/map.ts',
+        'thank-you': 'site/scripts/thank-you.ts',
+        embed: 'site/scripts/embed.ts',
+        consent: 'site/scripts/consent.ts',
+        ...widgetEntries,
+      },
       output: {
         entryFileNames: '[name]-[hash].js',
         chunkFileNames: '[name]-[hash].js',
         // Everything the widgets share (preact, r2wc, the shell) lands in one cached runtime chunk.
         // Only what every page needs goes in it; code some widgets share (form logic) gets its own chunk.
-        manualChunks: (id) => (/node_modules|widgets\/common\/(define|Fallback|base-css|defaults|events)\.|shared\/analytics\.ts/.test(id) ? 'runtime' : undefined),
+        manualChunks: (id) =>
+          /node_modules|widgets\/common\/(define|Fallback|base-css|defaults|events)\.|shared\/analytics\.ts/.test(id)
+            ? 'runtime'
+            : undefined,
       },
     },
   },

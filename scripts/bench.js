@@ -18,8 +18,19 @@ const arg = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(
 const RUNS = Number(arg('runs', 3));
 
 const routes = [
-  '/', '/about', '/gallery', '/reviews', '/areas-we-serve', '/calculator', '/contact', '/faq', '/privacy-policy', '/terms-of-service',
-  '/sitemap', '/thank-you', '/embed',
+  '/',
+  '/about',
+  '/gallery',
+  '/reviews',
+  '/areas-we-serve',
+  '/calculator',
+  '/contact',
+  '/faq',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/sitemap',
+  '/thank-you',
+  '/embed',
   ...JSON.parse(readFileSync('shared/data/services.json', 'utf8')).map((s) => `/${s.slug}`),
 ];
 const only = arg('only', null)?.split(',');
@@ -41,7 +52,10 @@ if (!args.includes('--no-build') && !partnerOnly) {
 
 // The floor: a one-paragraph page served the same way, measured in the same run.
 const floorRoot = mkdtempSync(join(tmpdir(), 'floor-'));
-writeFileSync(join(floorRoot, 'index.html'), '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A one-paragraph page: the floor set by the throttling model."><link rel="icon" href="data:,"></head><body><p>One paragraph of text, the least a page can be.</p></body></html>');
+writeFileSync(
+  join(floorRoot, 'index.html'),
+  '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A one-paragraph page: the floor set by the throttling model."><link rel="icon" href="data:,"></head><body><p>One paragraph of text, the least a page can be.</p></body></html>',
+);
 
 const partnerTags = ['steel-calculator', 'steel-quote-form', 'steel-gallery'];
 const site = await start({ port: 0 });
@@ -71,9 +85,12 @@ async function startFloor(root) {
  * as layout shift), on another origin. `embeds` false gives the same page without our widgets.
  */
 function partnerPage(embeds, renderBlocking = true) {
-  const para = '<p>Our partner writes about home improvements in Kent. This paragraph stands in for the article text around the widgets, long enough to wrap over several lines on a phone.</p>';
+  const para =
+    '<p>Our partner writes about home improvements in Kent. This paragraph stands in for the article text around the widgets, long enough to wrap over several lines on a phone.</p>';
   // The documented snippet (docs/widgets.md "Loader"): the loader as a module, render-blocking so its reserve rules apply from the first paint.
-  const scripts = embeds ? `<script type="module" src="${base}/embed/v1/loader.js"${renderBlocking ? ' blocking="render"' : ''}></script>` : '';
+  const scripts = embeds
+    ? `<script type="module" src="${base}/embed/v1/loader.js"${renderBlocking ? ' blocking="render"' : ''}></script>`
+    : '';
   const body = partnerTags.map((t) => `<h2>${t}</h2>${embeds ? `<${t}></${t}>` : ''}${para}`).join('');
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Partner page</title><meta name="description" content="A partner page that embeds our widgets."><link rel="icon" href="data:,">${scripts}</head><body><main><h1>Partner article</h1>${para}${body}</main></body></html>`;
 }
@@ -90,17 +107,27 @@ async function measure(url) {
   for (let i = 0, retries = 0; i < RUNS; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     try {
       const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
       if (lhr.runtimeError || lhr.categories.performance.score === null) {
-        console.warn(`${retries < 4 ? 'retrying' : 'leaving out a run of'} ${url}: ${lhr.runtimeError?.code ?? 'no performance score'}`);
+        console.warn(
+          `${retries < 4 ? 'retrying' : 'leaving out a run of'} ${url}: ${lhr.runtimeError?.code ?? 'no performance score'}`,
+        );
         if (retries++ < 4) i--;
         continue;
       }
       const a = lhr.audits;
-      const bytes = (type) => (a['resource-summary']?.details?.items ?? []).find((x) => x.resourceType === type)?.transferSize ?? 0;
+      const bytes = (type) =>
+        (a['resource-summary']?.details?.items ?? []).find((x) => x.resourceType === type)?.transferSize ?? 0;
       runs.push({
         performance: lhr.categories.performance.score * 100,
         accessibility: lhr.categories.accessibility.score * 100,
@@ -112,7 +139,9 @@ async function measure(url) {
         cls: a['cumulative-layout-shift'].numericValue,
         js: bytes('script'),
         total: bytes('total'),
-        failing: Object.values(lhr.categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && a[r.id].score !== null && a[r.id].score < 1).map((r) => r.id)),
+        failing: Object.values(lhr.categories).flatMap((c) =>
+          c.auditRefs.filter((r) => r.weight > 0 && a[r.id].score !== null && a[r.id].score < 1).map((r) => r.id),
+        ),
       });
     } finally {
       await chrome.kill();
@@ -135,18 +164,23 @@ for (const route of pages) {
 const partner = args.includes('--no-partner')
   ? null
   : {
-    plain: await measure(floorUrl + 'partner-plain.html'),
-    widgets: await measure(floorUrl + 'partner.html'),
-    nonBlocking: await measure(floorUrl + 'partner-nonblocking.html'),
-  };
+      plain: await measure(floorUrl + 'partner-plain.html'),
+      widgets: await measure(floorUrl + 'partner.html'),
+      nonBlocking: await measure(floorUrl + 'partner-nonblocking.html'),
+    };
 if (partner) console.log('partner', JSON.stringify(partner));
 site.close();
 floor.close();
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const bundles = [
-  ...readdirSync('dist/site/assets').filter((f) => f.endsWith('.js')).map((f) => [`assets/${f}`, gz(`dist/site/assets/${f}`)]),
-  ...readdirSync('dist/site/embed/v1', { recursive: true }).filter((f) => /\.m?js$/.test(f)).sort().map((f) => [`embed/v1/${f}`, gz(`dist/site/embed/v1/${f}`)]),
+  ...readdirSync('dist/site/assets')
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => [`assets/${f}`, gz(`dist/site/assets/${f}`)]),
+  ...readdirSync('dist/site/embed/v1', { recursive: true })
+    .filter((f) => /\.m?js$/.test(f))
+    .sort()
+    .map((f) => [`embed/v1/${f}`, gz(`dist/site/embed/v1/${f}`)]),
 ];
 
 /** What the three-widget partner page loads: the loader, each element module and the chunks they import (static imports, followed). */
@@ -158,16 +192,28 @@ function partnerFiles() {
     seen.add(file);
     const code = readFileSync(join(dir, file), 'utf8');
     const from = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
-    for (const m of code.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+)"/g)) visit(new URL(m[1], `http://x/${from}`).pathname.slice(1));
+    for (const m of code.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+)"/g))
+      visit(new URL(m[1], `http://x/${from}`).pathname.slice(1));
   };
   for (const t of partnerTags) visit(`elements/${t}.js`);
   /** What each file holds, by the marks its minified code keeps. */
   const kind = (file, code) =>
-    file === 'loader.js' ? 'loader: tag list, reserve CSS' : file.startsWith('elements/') ? `${file.slice(9, -3)}: component, styles, data`
-      : code.includes('r2wc.render') ? 'shared runtime: preact, hooks, r2wc, define, base styles, fallback'
-        : code.includes('toast') ? 'mail form (quote and contact forms), toasts'
-          : code.includes('mailto:') ? 'mail links (calculator and forms)' : 'analytics hook';
-  return [...seen].map((f) => ({ file: f, what: kind(f, readFileSync(join(dir, f), 'utf8')), bytes: gz(join(dir, f)) }));
+    file === 'loader.js'
+      ? 'loader: tag list, reserve CSS'
+      : file.startsWith('elements/')
+        ? `${file.slice(9, -3)}: component, styles, data`
+        : code.includes('r2wc.render')
+          ? 'shared runtime: preact, hooks, r2wc, define, base styles, fallback'
+          : code.includes('toast')
+            ? 'mail form (quote and contact forms), toasts'
+            : code.includes('mailto:')
+              ? 'mail links (calculator and forms)'
+              : 'analytics hook';
+  return [...seen].map((f) => ({
+    file: f,
+    what: kind(f, readFileSync(join(dir, f), 'utf8')),
+    bytes: gz(join(dir, f)),
+  }));
 }
 const breakdown = partnerFiles();
 const breakdownTable = `| File | Holds | gzip -9 bytes |
@@ -231,7 +277,12 @@ ${partner ? partnerSection() : ''}Why the pages sit near the floor: each page's 
 first round trip of a new connection (10 TCP segments, 14,600 bytes; \`tests/browser/budgets.spec.ts\` checks it), its
 CSS is inline and only the rules it uses, and no script request starts before the first contentful paint.
 
-Audits below full marks in any run: ${results.filter((r) => r.failing.length).map((r) => `\`${r.route}\`: ${r.failing.join(', ')}`).join('; ') || 'none'}.
+Audits below full marks in any run: ${
+  results
+    .filter((r) => r.failing.length)
+    .map((r) => `\`${r.route}\`: ${r.failing.join(', ')}`)
+    .join('; ') || 'none'
+}.
 
 ## Bundles (gzip -9 bytes)
 
@@ -245,7 +296,8 @@ if (partnerOnly) {
   const doc = readFileSync('docs/performance.md', 'utf8');
   const start = doc.indexOf("## A partner's page");
   const end = doc.indexOf('Why the pages sit near the floor');
-  if (start < 0 || end < 0) throw new Error("docs/performance.md has no partner section to replace: run the full bench");
+  if (start < 0 || end < 0)
+    throw new Error('docs/performance.md has no partner section to replace: run the full bench');
   writeFileSync('docs/performance.md', doc.slice(0, start) + partnerSection() + doc.slice(end));
 } else writeFileSync('docs/performance.md', md);
 console.log('Wrote docs/performance.md');

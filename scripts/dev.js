@@ -34,7 +34,8 @@ let firstBuild = true;
 const watcher = await build({ build: { watch: {} } });
 watcher.on('event', (event) => {
   if (event.code === 'BUNDLE_END') event.result?.close?.();
-  if (event.code === 'ERROR') console.error(`[dev] Vite build failed; fix it and save again.\n${event.error?.message ?? event.error}`);
+  if (event.code === 'ERROR')
+    console.error(`[dev] Vite build failed; fix it and save again.\n${event.error?.message ?? event.error}`);
   if (event.code !== 'END') return;
   if (firstBuild) {
     firstBuild = false;

@@ -14,13 +14,16 @@ import { join } from 'node:path';
 const SRC = 'dist/embed';
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 /** The tags the loader defines, read from the built loader (its import map names each element module). */
-const tags = [...readFileSync(join(SRC, 'loader.js'), 'utf8').matchAll(/\.\/elements\/(steel-[a-z-]+)\.js/g)].map((m) => m[1]);
+const tags = [...readFileSync(join(SRC, 'loader.js'), 'utf8').matchAll(/\.\/elements\/(steel-[a-z-]+)\.js/g)].map(
+  (m) => m[1],
+);
 if (!tags.length) throw new Error(`${SRC}/loader.js names no element module: run tsup first`);
 
 // A classic script from another origin (no crossorigin attribute) resolves a relative import() against
 // about:blank (its URL is hidden from the page), so the shim names the loader next to its own address.
 // As a module (no currentScript) the relative specifier resolves against the module's URL.
-const SHIM_COMMENT = '// TAG for a classic <script src defer>: the loader next to this file defines it (and any other steel-* tag in the page).';
+const SHIM_COMMENT =
+  '// TAG for a classic <script src defer>: the loader next to this file defines it (and any other steel-* tag in the page).';
 const SHIM = "import(document.currentScript ? new URL('loader.js', document.currentScript.src).href : './loader.js');";
 for (const tag of tags) {
   writeFileSync(join(SRC, `${tag}.js`), `${SHIM_COMMENT.replace('TAG', tag)}\n${SHIM}\n`);
@@ -30,11 +33,20 @@ for (const tag of tags) {
 const releaseFiles = () =>
   readdirSync(SRC, { recursive: true, withFileTypes: true })
     .filter((d) => d.isFile() && d.name.endsWith('.js'))
-    .map((d) => join(d.parentPath, d.name).slice(SRC.length + 1).replaceAll('\\', '/'))
+    .map((d) =>
+      join(d.parentPath, d.name)
+        .slice(SRC.length + 1)
+        .replaceAll('\\', '/'),
+    )
     .sort();
 
 const integrity = Object.fromEntries(
-  releaseFiles().map((f) => [f, `sha384-${createHash('sha384').update(readFileSync(join(SRC, f))).digest('base64')}`]),
+  releaseFiles().map((f) => [
+    f,
+    `sha384-${createHash('sha384')
+      .update(readFileSync(join(SRC, f)))
+      .digest('base64')}`,
+  ]),
 );
 writeFileSync(join(SRC, 'integrity.json'), JSON.stringify(integrity, null, 2) + '\n');
 // tsup's metafile is for size analysis only; it names source files, so it never ships.
@@ -46,4 +58,6 @@ for (const folder of [version, 'v1']) {
   mkdirSync(to, { recursive: true });
   cpSync(SRC, to, { recursive: true });
 }
-console.log(`release ${version}: ${Object.keys(integrity).length} files in dist/site/embed/${version}/ and dist/site/embed/v1/`);
+console.log(
+  `release ${version}: ${Object.keys(integrity).length} files in dist/site/embed/${version}/ and dist/site/embed/v1/`,
+);

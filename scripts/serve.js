@@ -40,10 +40,12 @@ const matches = (pattern, path) =>
 function readRedirects(root) {
   const file = join(root, '_redirects');
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').split('\n').map((l) => l.trim().split(/\s+/)).filter((p) => p.length >= 2 && !p[0].startsWith('#'))
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/))
+    .filter((p) => p.length >= 2 && !p[0].startsWith('#'))
     .map(([from, to, status = '301']) => ({ from, to, status: Number(status) }));
 }
-
 
 /** The host's configuration files and dot files are never content. */
 const hidden = (pathname) => /(^|\/)\./.test(pathname) || /^\/_(headers|redirects)$/.test(pathname);
@@ -52,11 +54,16 @@ export function start({ port: p = port, host: h = host, root = rootDir } = {}) {
   const { readHeaders, readRedirects } = rulesIn(root);
   /** Every rule that matches the path, in file order; a later rule's header replaces an earlier one's (as on Netlify). */
   const applyHeaders = (res, pathname) => {
-    for (const rule of readHeaders()) if (matches(rule.pattern, pathname)) for (const [k, v] of rule.headers) res.setHeader(k, v);
+    for (const rule of readHeaders())
+      if (matches(rule.pattern, pathname)) for (const [k, v] of rule.headers) res.setHeader(k, v);
   };
   // dev: read the folder on each request, so a rebuild shows without a restart.
   const files = sirv(root, { dev: true, extensions: ['html'], dotfiles: false });
-  const compress = compression({ threshold: 0, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }, level: 9 });
+  const compress = compression({
+    threshold: 0,
+    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } },
+    level: 9,
+  });
   const notFound = readFileSync.bind(null, join(root, '404.html'));
 
   const server = createServer((req, res) => {

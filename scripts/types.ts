@@ -25,7 +25,8 @@ const quote = (s: string) => `'${s}'`;
 const doc = (text: string, indent = '  ') => `${indent}/** ${text.replace(/\*\//g, '*\\/')} */\n`;
 const eventMap = (e: ElementSpec) => `${className(e.tag).replace(/Element$/, '')}EventMap`;
 /** Attributes in JSX are text, except where the name is also the property (React and preact then set the property). */
-const attributeValue = (a: ElementSpec['attributes'][number]) => (a.type === 'number' ? 'string | number' : a.type === 'boolean' ? "boolean | 'true' | 'false'" : 'string');
+const attributeValue = (a: ElementSpec['attributes'][number]) =>
+  a.type === 'number' ? 'string | number' : a.type === 'boolean' ? "boolean | 'true' | 'false'" : 'string';
 
 /** One detail type per event name, across every element (the same name must mean the same detail). */
 function allEvents() {
@@ -45,9 +46,15 @@ function elementsDts(): string {
   for (const e of elements) {
     const cls = className(e.tag);
     s += `\n/** Events of <${e.tag}>: bubbling, composed CustomEvents. */\nexport interface ${eventMap(e)} {\n`;
-    for (const ev of e.events) s += doc(`${ev.description}${ev.cancelable ? ' (cancelable)' : ''}`) + `  ${quote(ev.name)}: CustomEvent<${ev.detail}>;\n`;
+    for (const ev of e.events)
+      s +=
+        doc(`${ev.description}${ev.cancelable ? ' (cancelable)' : ''}`) +
+        `  ${quote(ev.name)}: CustomEvent<${ev.detail}>;\n`;
     s += `}\n\n${doc(`<${e.tag}>: ${e.summary}`, '')}export interface ${cls} extends HTMLElement {\n`;
-    for (const a of e.attributes) s += doc(`${a.description}. Attribute \`${a.name}\`${a.default ? `; default: ${a.default}` : ''}.`) + `  ${a.property}: ${propertyType(a)} | undefined;\n`;
+    for (const a of e.attributes)
+      s +=
+        doc(`${a.description}. Attribute \`${a.name}\`${a.default ? `; default: ${a.default}` : ''}.`) +
+        `  ${a.property}: ${propertyType(a)} | undefined;\n`;
     for (const p of e.properties) s += doc(p.description) + `  ${p.name}: ${p.type};\n`;
     s +=
       `  addEventListener<K extends keyof ${eventMap(e)}>(type: K, listener: (this: ${cls}, ev: ${eventMap(e)}[K]) => unknown, options?: boolean | AddEventListenerOptions): void;\n` +
@@ -57,11 +64,14 @@ function elementsDts(): string {
       `  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: ${cls}, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;\n` +
       `  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;\n}\n`;
   }
-  const events = [...allEvents()].map(([name, ev]) => doc(ev.description, '    ') + `    ${quote(name)}: CustomEvent<${ev.detail}>;\n`).join('');
+  const events = [...allEvents()]
+    .map(([name, ev]) => doc(ev.description, '    ') + `    ${quote(name)}: CustomEvent<${ev.detail}>;\n`)
+    .join('');
   s += `\n/** Every steel-* event, by name. */\nexport interface SteelEventMap {\n${events.replace(/^ {2}/gm, '')}}\n`;
   s += '\ndeclare global {\n  interface HTMLElementTagNameMap {\n';
   for (const e of elements) s += `    ${quote(e.tag)}: ${className(e.tag)};\n`;
-  s += '  }\n  interface HTMLElementEventMap extends SteelEventMap {}\n  interface DocumentEventMap extends SteelEventMap {}\n}\n';
+  s +=
+    '  }\n  interface HTMLElementEventMap extends SteelEventMap {}\n  interface DocumentEventMap extends SteelEventMap {}\n}\n';
   return s;
 }
 
@@ -83,7 +93,8 @@ function reactDts(): string {
   s += "import type { DetailedHTMLProps, HTMLAttributes } from 'react';\n";
   s += `import type { ${elements.map((e) => className(e.tag)).join(', ')} } from './elements.js';\n\n`;
   s += "declare module 'react' {\n  namespace JSX {\n    interface IntrinsicElements {\n";
-  for (const e of elements) s += `      ${quote(e.tag)}: DetailedHTMLProps<HTMLAttributes<${className(e.tag)}>, ${className(e.tag)}> & ${jsxProps(e)};\n`;
+  for (const e of elements)
+    s += `      ${quote(e.tag)}: DetailedHTMLProps<HTMLAttributes<${className(e.tag)}>, ${className(e.tag)}> & ${jsxProps(e)};\n`;
   return s + '    }\n  }\n}\n';
 }
 
@@ -106,5 +117,12 @@ for (const e of elements) {
 }
 write('react.d.ts', reactDts());
 write('preact.d.ts', preactDts());
-write('custom-elements.json', JSON.stringify(customElementsManifest(elements, (e) => `dist/embed/elements/${e.tag}.js`, 'README.md'), null, 2) + '\n');
+write(
+  'custom-elements.json',
+  JSON.stringify(
+    customElementsManifest(elements, (e) => `dist/embed/elements/${e.tag}.js`, 'README.md'),
+    null,
+    2,
+  ) + '\n',
+);
 console.log(`typings for ${elements.length} elements in ${out}/`);

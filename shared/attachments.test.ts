@@ -1,5 +1,14 @@
 import { describe, it, expect } from 'vitest';
-import { addFiles, removeFile, isAllowedType, formatSize, ACCEPT, MAX_BYTES, MAX_FILES, type FileLike } from './attachments.ts';
+import {
+  addFiles,
+  removeFile,
+  isAllowedType,
+  formatSize,
+  ACCEPT,
+  MAX_BYTES,
+  MAX_FILES,
+  type FileLike,
+} from './attachments.ts';
 
 const pdf = (name: string, size = 1000): FileLike => ({ name, size, type: 'application/pdf' });
 const many = (n: number, prefix = 'f') => Array.from({ length: n }, (_, i) => pdf(`${prefix}${i}.pdf`));
@@ -15,7 +24,12 @@ describe('file rules (docs/widgets.md#file-rules)', () => {
     const { files, rejections } = addFiles([], [pdf('big.pdf', 10485761)]);
     expect(files).toEqual([]);
     expect(rejections).toEqual([
-      { file: 'big.pdf', reason: 'too-large', title: 'File too large', text: 'big.pdf is larger than 10MB. Please choose a smaller file.' },
+      {
+        file: 'big.pdf',
+        reason: 'too-large',
+        title: 'File too large',
+        text: 'big.pdf is larger than 10MB. Please choose a smaller file.',
+      },
     ]);
   });
 
@@ -54,7 +68,9 @@ describe('file rules (docs/widgets.md#file-rules)', () => {
   });
 
   it('size is checked before type: one rejection per file', () => {
-    expect(addFiles([], [{ name: 'huge.gif', size: MAX_BYTES + 1, type: 'image/gif' }]).rejections.map((r) => r.reason)).toEqual(['too-large']);
+    expect(
+      addFiles([], [{ name: 'huge.gif', size: MAX_BYTES + 1, type: 'image/gif' }]).rejections.map((r) => r.reason),
+    ).toEqual(['too-large']);
   });
 
   it('5 files pass, in one batch or added up', () => {
@@ -67,7 +83,12 @@ describe('file rules (docs/widgets.md#file-rules)', () => {
     const { files, rejections } = addFiles(existing, many(3, 'new'));
     expect(files).toEqual(existing);
     expect(rejections).toHaveLength(3);
-    for (const r of rejections) expect(r).toMatchObject({ reason: 'too-many', title: 'Too many files', text: 'You can upload a maximum of 5 files.' });
+    for (const r of rejections)
+      expect(r).toMatchObject({
+        reason: 'too-many',
+        title: 'Too many files',
+        text: 'You can upload a maximum of 5 files.',
+      });
     expect(rejections.map((r) => r.file)).toEqual(['new0.pdf', 'new1.pdf', 'new2.pdf']);
   });
 
@@ -107,6 +128,18 @@ describe('file rules (docs/widgets.md#file-rules)', () => {
     expect(formatSize(1048576)).toBe('1.00 MB');
     expect(formatSize(1310720)).toBe('1.25 MB');
     expect(formatSize(MAX_BYTES)).toBe('10.00 MB');
-    expect(ACCEPT.split(',')).toEqual(expect.arrayContaining(['image/jpeg', '.jpg', '.jpeg', '.png', '.webp', '.pdf', '.doc', '.docx', 'application/msword']));
+    expect(ACCEPT.split(',')).toEqual(
+      expect.arrayContaining([
+        'image/jpeg',
+        '.jpg',
+        '.jpeg',
+        '.png',
+        '.webp',
+        '.pdf',
+        '.doc',
+        '.docx',
+        'application/msword',
+      ]),
+    );
   });
 });

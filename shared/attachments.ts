@@ -38,7 +38,10 @@ const rejection = (file: string, reason: RejectReason): Rejection => ({
   ...(reason === 'too-large'
     ? { title: 'File too large', text: `${file} is larger than ${MAX_BYTES / MB}MB. Please choose a smaller file.` }
     : reason === 'bad-type'
-      ? { title: 'File type not supported', text: `${file} is not a supported file type. Please upload images (JPG, PNG, WEBP) or documents (PDF, DOC, DOCX).` }
+      ? {
+          title: 'File type not supported',
+          text: `${file} is not a supported file type. Please upload images (JPG, PNG, WEBP) or documents (PDF, DOC, DOCX).`,
+        }
       : { title: 'Too many files', text: `You can upload a maximum of ${MAX_FILES} files.` }),
 });
 
@@ -48,14 +51,18 @@ const rejection = (file: string, reason: RejectReason): Rejection => ({
  * whole selection is refused: nothing of it is added and each of its files gets a 'too-many' rejection
  * (all with the same title and text, so a caller shows that toast once).
  */
-export function addFiles<F extends FileLike>(existing: readonly F[], incoming: readonly F[]): { files: F[]; rejections: Rejection[] } {
+export function addFiles<F extends FileLike>(
+  existing: readonly F[],
+  incoming: readonly F[],
+): { files: F[]; rejections: Rejection[] } {
   const rejections: Rejection[] = [];
   const ok = incoming.filter((f) => {
     const reason = f.size > MAX_BYTES ? 'too-large' : isAllowedType(f) ? 0 : 'bad-type';
     if (reason) rejections.push(rejection(f.name, reason));
     return !reason;
   });
-  if (existing.length + ok.length > MAX_FILES) return { files: [...existing], rejections: [...rejections, ...ok.map((f) => rejection(f.name, 'too-many'))] };
+  if (existing.length + ok.length > MAX_FILES)
+    return { files: [...existing], rejections: [...rejections, ...ok.map((f) => rejection(f.name, 'too-many'))] };
   return { files: [...existing, ...ok], rejections };
 }
 

@@ -3,7 +3,14 @@ import { estimateMail, siteVisitMail, composeMail, type EstimateMailInput } from
 import { estimate, type Choices } from './pricing.ts';
 import { parseMailto, MAX_MAILTO_LENGTH } from './mailto.ts';
 
-const choices: Choices = { serviceType: 'steel-fabrication', projectSize: 'medium', material: 'galvanized', complexity: 'basic', timeframe: 'urgent', location: 'london' };
+const choices: Choices = {
+  serviceType: 'steel-fabrication',
+  projectSize: 'medium',
+  material: 'galvanized',
+  complexity: 'basic',
+  timeframe: 'urgent',
+  location: 'london',
+};
 const optionLines = [
   'Service type: Steel fabrication',
   'Project size: Medium (51-200 sq ft)',
@@ -39,7 +46,8 @@ const fields = (body: string) => {
   }
   return out;
 };
-const between = (body: string, start: string, end: string) => body.slice(body.indexOf(start) + start.length, body.lastIndexOf(end));
+const between = (body: string, start: string, end: string) =>
+  body.slice(body.indexOf(start) + start.length, body.lastIndexOf(end));
 
 describe('estimate e-mail', () => {
   const mail = composeMail(estimateMail(input()));
@@ -59,7 +67,9 @@ describe('estimate e-mail', () => {
     expect(f.Phone).toBe(hostile.phone);
     expect(f.Email).toBe(hostile.email);
     expect(f.Page).toBe('https://partner.example.org/calc'); // no query string or fragment
-    expect(between(back.body, 'Additional details:\n', '\n\nEstimate range:')).toBe(hostile.details.replace(/\r\n/g, '\n'));
+    expect(between(back.body, 'Additional details:\n', '\n\nEstimate range:')).toBe(
+      hostile.details.replace(/\r\n/g, '\n'),
+    );
   });
 
   it('lists the chosen options by label, the range, base price, total and factors', () => {
@@ -69,7 +79,9 @@ describe('estimate e-mail', () => {
     expect(f['Estimate range']).toBe('£5,242 - £8,518');
     expect(f['Base price']).toBe('£2,000 (£50 an hour × 40 hours)');
     expect(f['Total before the range']).toBe('£6,552');
-    expect(f.Factors).toBe('Project size (×1.3), Premium materials (×1.4), Faster timeline (×1.5), Location premium (×1.2)');
+    expect(f.Factors).toBe(
+      'Project size (×1.3), Premium materials (×1.4), Faster timeline (×1.5), Location premium (×1.2)',
+    );
     expect(back.body).toContain('not a quote');
   });
 
@@ -99,7 +111,14 @@ describe('estimate e-mail', () => {
   });
 
   it('says when nothing raised the price', () => {
-    const plain: Choices = { serviceType: 'welding', projectSize: 'small', material: 'mild-steel', complexity: 'basic', timeframe: 'flexible', location: 'kent' };
+    const plain: Choices = {
+      serviceType: 'welding',
+      projectSize: 'small',
+      material: 'mild-steel',
+      complexity: 'basic',
+      timeframe: 'flexible',
+      location: 'kent',
+    };
     const f = fields(estimateMail(input({ choices: plain, estimate: estimate(plain) })).body);
     expect(f.Factors).toBe('none (standard rates)');
     expect(f['Estimate range']).toBe('£1,440 - £2,340');
@@ -136,7 +155,9 @@ describe('site visit e-mail', () => {
     expect(f.Page).toBe('https://partner.example.org/calc'); // no query string or fragment
     expect(f['Calculator estimate']).toBe('£5,242 - £8,518');
     expect(back.body).toContain(['Project options:', ...optionLines].join('\n'));
-    expect(between(back.body, 'Additional details:\n', '\n\nCalculator estimate:')).toBe(hostile.details.replace(/\r\n/g, '\n'));
+    expect(between(back.body, 'Additional details:\n', '\n\nCalculator estimate:')).toBe(
+      hostile.details.replace(/\r\n/g, '\n'),
+    );
     expect([...new URL(mail.href).searchParams.keys()]).toEqual(['subject', 'body']);
   });
 

@@ -4,7 +4,15 @@
  * types can add a header or end the body early.
  */
 import { composeMailto, pageAddress, type Mail } from './mailto.ts';
-import { choiceKeys, choiceLabels, optionFor, formatPounds, hoursPerProject, type Choices, type Estimate } from './pricing.ts';
+import {
+  choiceKeys,
+  choiceLabels,
+  optionFor,
+  formatPounds,
+  hoursPerProject,
+  type Choices,
+  type Estimate,
+} from './pricing.ts';
 
 export interface EstimateMailInput {
   /** the business address the mail goes to */
@@ -35,14 +43,23 @@ const oneLine = (s: string | undefined) => (s ?? '').replace(/\s*[\r\n]+\s*/g, '
 const or = (s: string, fallback: string) => s || fallback;
 
 function contactLines(m: EstimateMailInput): string[] {
-  return [`Name: ${or(oneLine(m.name), 'Not given')}`, `Phone: ${or(oneLine(m.phone), 'Not given')}`, `Email: ${or(oneLine(m.email), 'Not given')}`];
+  return [
+    `Name: ${or(oneLine(m.name), 'Not given')}`,
+    `Phone: ${or(oneLine(m.phone), 'Not given')}`,
+    `Email: ${or(oneLine(m.email), 'Not given')}`,
+  ];
 }
 
 function optionLines(choices: Choices): string[] {
-  return choiceKeys.map((k) => `${choiceLabels[k]}: ${optionFor(k, choices[k])?.label ?? or(oneLine(choices[k] ?? ''), 'Not chosen')}`);
+  return choiceKeys.map(
+    (k) => `${choiceLabels[k]}: ${optionFor(k, choices[k])?.label ?? or(oneLine(choices[k] ?? ''), 'Not chosen')}`,
+  );
 }
 
-const detailsLines = (details: string | undefined) => ['Additional details:', or((details ?? '').replace(/\r\n?/g, '\n').trim(), 'None given')];
+const detailsLines = (details: string | undefined) => [
+  'Additional details:',
+  or((details ?? '').replace(/\r\n?/g, '\n').trim(), 'None given'),
+];
 
 function estimateLines(choices: Choices, e: Estimate): string[] {
   const rate = optionFor('serviceType', choices.serviceType)?.factor;
@@ -56,7 +73,11 @@ function estimateLines(choices: Choices, e: Estimate): string[] {
 
 /** The page's address without its query string (pageAddress). */
 const pageLine = (url: string) => (pageAddress(url) ? [`Page: ${pageAddress(url)}`] : []);
-const join = (...blocks: string[][]) => blocks.filter((b) => b.length).map((b) => b.join('\n')).join('\n\n');
+const join = (...blocks: string[][]) =>
+  blocks
+    .filter((b) => b.length)
+    .map((b) => b.join('\n'))
+    .join('\n\n');
 
 /** "E-mail this estimate to us": contact, chosen options, details, the estimate and the page address. */
 export function estimateMail(m: EstimateMailInput): Mail {
@@ -68,7 +89,9 @@ export function estimateMail(m: EstimateMailInput): Mail {
       contactLines(m),
       ['Project options:', ...optionLines(m.choices)],
       detailsLines(m.details),
-      m.estimate ? [...estimateLines(m.choices, m.estimate), 'This is the indicative estimate from the calculator, not a quote.'] : ['Estimate: not calculated'],
+      m.estimate
+        ? [...estimateLines(m.choices, m.estimate), 'This is the indicative estimate from the calculator, not a quote.']
+        : ['Estimate: not calculated'],
       pageLine(m.pageUrl),
     ),
   };

@@ -87,8 +87,14 @@ describe('handoff to /thank-you', () => {
     const storage = memoryStorage();
     vi.stubGlobal('sessionStorage', storage);
     const now = Date.now();
-    for (const bad of ['not json', 'null', '"text"', '{}', JSON.stringify({ ...message, savedAt: now, truncated: 'yes' }),
-      JSON.stringify({ ...message, savedAt: now, href: 'javascript:alert(1)' })]) {
+    for (const bad of [
+      'not json',
+      'null',
+      '"text"',
+      '{}',
+      JSON.stringify({ ...message, savedAt: now, truncated: 'yes' }),
+      JSON.stringify({ ...message, savedAt: now, href: 'javascript:alert(1)' }),
+    ]) {
       storage.setItem(HANDOFF_KEY, bad);
       expect(loadHandoff(), bad).toBeNull();
     }

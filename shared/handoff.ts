@@ -42,7 +42,11 @@ export function loadHandoff(now = Date.now()): Handoff | null {
       clearHandoff();
       return null;
     }
-    const ok = m && ['to', 'subject', 'body', 'href'].every((k) => typeof m[k] === 'string') && typeof m.truncated === 'boolean' && /^mailto:/i.test(m.href);
+    const ok =
+      m &&
+      ['to', 'subject', 'body', 'href'].every((k) => typeof m[k] === 'string') &&
+      typeof m.truncated === 'boolean' &&
+      /^mailto:/i.test(m.href);
     return ok ? { to: m.to, subject: m.subject, body: m.body, truncated: m.truncated, href: m.href } : null;
   } catch {
     return null;

@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { composeMailto, mailtoHref, parseMailto, isPlainAddress, MAX_MAILTO_LENGTH, TRUNCATION_NOTE } from './mailto.ts';
+import {
+  composeMailto,
+  mailtoHref,
+  parseMailto,
+  isPlainAddress,
+  MAX_MAILTO_LENGTH,
+  TRUNCATION_NOTE,
+} from './mailto.ts';
 
 const to = 'enquiries@example.com';
 const nasty = 'Tom & "Jerry" <tj@x.com>?cc=evil@x.com&bcc=evil@x.com#frag =100% 😀\nline 2\n\nline 4 + plus %20 %E2';
@@ -8,7 +15,11 @@ const nasty = 'Tom & "Jerry" <tj@x.com>?cc=evil@x.com&bcc=evil@x.com#frag =100% 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The raw query of a mailto link, split into its parameters. */
-const params = (href: string) => href.slice(href.indexOf('?') + 1).split('&').map((p) => p.split('=')[0]);
+const params = (href: string) =>
+  href
+    .slice(href.indexOf('?') + 1)
+    .split('&')
+    .map((p) => p.split('=')[0]);
 
 describe('mailtoHref / parseMailto', () => {
   it('round-trips any text exactly and only ever has a subject and a body', () => {
@@ -62,7 +73,8 @@ describe('refused addresses', () => {
   });
 
   it('accepts ordinary addresses', () => {
-    for (const ok of ['enquiries@example.com', 'first.last+quotes@sub.example.co.uk']) expect(isPlainAddress(ok), ok).toBe(true);
+    for (const ok of ['enquiries@example.com', 'first.last+quotes@sub.example.co.uk'])
+      expect(isPlainAddress(ok), ok).toBe(true);
   });
 });
 
@@ -100,7 +112,8 @@ describe('composeMailto: length limit', () => {
   });
 
   const limits = fc.integer({ min: 300, max: 3000 });
-  const bodyOf = (units: string[]) => fc.array(fc.constantFrom(...units), { minLength: 60, maxLength: 400, size: 'max' }).map((a) => a.join(''));
+  const bodyOf = (units: string[]) =>
+    fc.array(fc.constantFrom(...units), { minLength: 60, maxLength: 400, size: 'max' }).map((a) => a.join(''));
 
   it('never splits a percent-escape or a surrogate pair, whatever the limit (property)', () => {
     const body = bodyOf(['a', ' ', '%', '&', '?', '#', '=', '+', '\n', 'é', '€', '😀', '🏗']);
@@ -114,7 +127,9 @@ describe('composeMailto: length limit', () => {
         const kept = truncated ? text.slice(0, -TRUNCATION_NOTE.length) : text;
         if (truncated) expect(text.endsWith(TRUNCATION_NOTE)).toBe(true);
         expect(body.startsWith(kept)).toBe(true);
-        expect(encodeURIComponent(body.replace(/\n/g, '\r\n')).startsWith(encodeURIComponent(kept.replace(/\n/g, '\r\n')))).toBe(true);
+        expect(
+          encodeURIComponent(body.replace(/\n/g, '\r\n')).startsWith(encodeURIComponent(kept.replace(/\n/g, '\r\n'))),
+        ).toBe(true);
       }),
       { numRuns: 200 },
     );
@@ -125,7 +140,10 @@ describe('composeMailto: length limit', () => {
     const body = '👷🏽‍♀️🇬🇧'.repeat(300);
     const graphemes = new Set([...new Intl.Segmenter().segment(body)].map((s) => s.index));
     for (let max = 300; max < 420; max++) {
-      const kept = parseMailto(composeMailto({ to, subject: 'Quote', body }, max).href).body.slice(0, -TRUNCATION_NOTE.length);
+      const kept = parseMailto(composeMailto({ to, subject: 'Quote', body }, max).href).body.slice(
+        0,
+        -TRUNCATION_NOTE.length,
+      );
       expect(graphemes.has(kept.length), `limit ${max}: cut at ${kept.length}`).toBe(true);
     }
   });

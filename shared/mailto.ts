@@ -18,7 +18,8 @@ export interface Mail {
 export const MAX_MAILTO_LENGTH = 2000;
 
 /** Half an emoji (a lone surrogate, e.g. from a bad paste) would make encodeURIComponent throw: replace it. */
-const wellFormed = (s: string) => s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+const wellFormed = (s: string) =>
+  s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 const enc = (s: string) => encodeURIComponent(wellFormed(s).replace(/\r\n|\r|\n/g, '\r\n'));
 
 /** An address is only ever a plain address: anything that could smuggle in a query is refused. */
@@ -48,7 +49,8 @@ export function mailtoHref({ to, subject, body }: Mail): string {
   return `mailto:${to}?subject=${enc(oneLineSubject(subject))}&body=${enc(body)}`;
 }
 
-export const TRUNCATION_NOTE = '\n\n[Message shortened to fit your e-mail program. The full text is on the confirmation page to copy.]';
+export const TRUNCATION_NOTE =
+  '\n\n[Message shortened to fit your e-mail program. The full text is on the confirmation page to copy.]';
 
 /**
  * The mailto link for `mail`, with the body shortened if the link would pass `max` characters.

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import pricing from './data/pricing.json';
-import { estimate, canCalculate, missing, roundPounds, formatPounds, choiceKeys, type Choices, type ChoiceKey } from './pricing.ts';
+import {
+  estimate,
+  canCalculate,
+  missing,
+  roundPounds,
+  formatPounds,
+  choiceKeys,
+  type Choices,
+  type ChoiceKey,
+} from './pricing.ts';
 
 /*
  * Expected values are computed here independently of shared/pricing.ts: in exact integer arithmetic
@@ -26,18 +35,45 @@ function expected(c: Record<ChoiceKey, string>) {
   const total = divRound(num, 100n ** BigInt(opts.length));
   const low = Number(divRound(total * hundredths(pricing.range.low), 100n));
   const high = Number(divRound(total * hundredths(pricing.range.high), 100n));
-  const factors = multiplierKeys.flatMap((k, i) => (opts[i].factor > 1 ? [`${pricing.factorNames[k]} (×${opts[i].factor})`] : []));
-  return { basePrice: Number(base), totalPrice: Number(total), low, high, priceRange: `${gbp(low)} - ${gbp(high)}`, factors };
+  const factors = multiplierKeys.flatMap((k, i) =>
+    opts[i].factor > 1 ? [`${pricing.factorNames[k]} (×${opts[i].factor})`] : [],
+  );
+  return {
+    basePrice: Number(base),
+    totalPrice: Number(total),
+    low,
+    high,
+    priceRange: `${gbp(low)} - ${gbp(high)}`,
+    factors,
+  };
 }
 
 /** The cheapest choice in every group (all multipliers 1). */
-const plain = { serviceType: 'steel-fabrication', projectSize: 'small', material: 'mild-steel', complexity: 'basic', timeframe: 'flexible', location: 'kent' } as Record<ChoiceKey, string>;
+const plain = {
+  serviceType: 'steel-fabrication',
+  projectSize: 'small',
+  material: 'mild-steel',
+  complexity: 'basic',
+  timeframe: 'flexible',
+  location: 'kent',
+} as Record<ChoiceKey, string>;
 
 describe('pricing data matches docs/widgets.md#calculator', () => {
   it('has the documented rates and multipliers', () => {
-    const table = Object.fromEntries(choiceKeys.map((k) => [k, Object.fromEntries(pricing[k].map((o) => [o.value, o.factor]))]));
+    const table = Object.fromEntries(
+      choiceKeys.map((k) => [k, Object.fromEntries(pricing[k].map((o) => [o.value, o.factor]))]),
+    );
     expect(table).toEqual({
-      serviceType: { 'steel-fabrication': 50, welding: 45, 'structural-steel': 65, 'steel-beams': 55, staircases: 70, platforms: 60, architectural: 75, emergency: 85 },
+      serviceType: {
+        'steel-fabrication': 50,
+        welding: 45,
+        'structural-steel': 65,
+        'steel-beams': 55,
+        staircases: 70,
+        platforms: 60,
+        architectural: 75,
+        emergency: 85,
+      },
       projectSize: { small: 1, medium: 1.3, large: 1.7, commercial: 2.2 },
       material: { 'mild-steel': 1, galvanized: 1.4, aluminum: 2.1 },
       complexity: { basic: 1, standard: 1.3, complex: 1.8, precision: 2.2 },
@@ -50,14 +86,17 @@ describe('pricing data matches docs/widgets.md#calculator', () => {
 });
 
 describe('estimate', () => {
-  it.each(pricing.serviceType.map((o) => [o.value, o.factor]))('base rate of %s (£%d/hour) × 40 hours', (value, rate) => {
-    const base = (rate as number) * 40;
-    const r = estimate({ ...plain, serviceType: value as string })!;
-    expect(r).toEqual(expected({ ...plain, serviceType: value as string }));
-    expect(r.basePrice).toBe(base);
-    expect(r.totalPrice).toBe(base);
-    expect(r.factors).toEqual([]);
-  });
+  it.each(pricing.serviceType.map((o) => [o.value, o.factor]))(
+    'base rate of %s (£%d/hour) × 40 hours',
+    (value, rate) => {
+      const base = (rate as number) * 40;
+      const r = estimate({ ...plain, serviceType: value as string })!;
+      expect(r).toEqual(expected({ ...plain, serviceType: value as string }));
+      expect(r.basePrice).toBe(base);
+      expect(r.totalPrice).toBe(base);
+      expect(r.factors).toEqual([]);
+    },
+  );
 
   const everyMultiplier = multiplierKeys.flatMap((k) => pricing[k].map((o) => [k, o.value, o.factor] as const));
   it.each(everyMultiplier)('%s = %s multiplies the total by %d', (key, value, factor) => {
@@ -85,7 +124,7 @@ describe('estimate', () => {
     expect(n).toBe(8 * 4 * 3 * 4 * 4 * 5);
   });
 
-  it("gives the documented worked example: steel fabrication, medium, everything else standard", () => {
+  it('gives the documented worked example: steel fabrication, medium, everything else standard', () => {
     expect(estimate({ ...plain, projectSize: 'medium' })).toEqual({
       basePrice: 2000,
       totalPrice: 2600,
@@ -97,10 +136,29 @@ describe('estimate', () => {
   });
 
   it('lists every factor above 1, in form order, with its multiplier', () => {
-    const r = estimate({ serviceType: 'emergency', projectSize: 'commercial', material: 'aluminum', complexity: 'precision', timeframe: 'emergency', location: 'other' })!;
-    expect(r.factors).toEqual(['Project size (×2.2)', 'Premium materials (×2.1)', 'Design complexity (×2.2)', 'Faster timeline (×2.5)', 'Location premium (×1.3)']);
+    const r = estimate({
+      serviceType: 'emergency',
+      projectSize: 'commercial',
+      material: 'aluminum',
+      complexity: 'precision',
+      timeframe: 'emergency',
+      location: 'other',
+    })!;
+    expect(r.factors).toEqual([
+      'Project size (×2.2)',
+      'Premium materials (×2.1)',
+      'Design complexity (×2.2)',
+      'Faster timeline (×2.5)',
+      'Location premium (×1.3)',
+    ]);
     // 3400 × 2.2 × 2.1 × 2.2 × 2.5 × 1.3 = 112,312.2 → 112,312; 80% = 89,849.6; 130% = 146,005.6
-    expect(r).toMatchObject({ basePrice: 3400, totalPrice: 112312, low: 89850, high: 146006, priceRange: '£89,850 - £146,006' });
+    expect(r).toMatchObject({
+      basePrice: 3400,
+      totalPrice: 112312,
+      low: 89850,
+      high: 146006,
+      priceRange: '£89,850 - £146,006',
+    });
   });
 
   it('rounds halves up where binary floating point would round them down', () => {
@@ -119,7 +177,13 @@ describe('estimate', () => {
     expect(roundPounds(4547.4)).toBe(4547);
     expect(roundPounds(4547.6)).toBe(4548);
     // Below a half stays down, at or above goes up: totals just either side of .5 from real data.
-    const down = { ...plain, serviceType: 'welding', projectSize: 'medium', complexity: 'standard', location: 'surrey' }; // 1800 × 1.3 × 1.3 × 1.15 = 3498.3
+    const down = {
+      ...plain,
+      serviceType: 'welding',
+      projectSize: 'medium',
+      complexity: 'standard',
+      location: 'surrey',
+    }; // 1800 × 1.3 × 1.3 × 1.15 = 3498.3
     expect(estimate(down)!.totalPrice).toBe(3498);
     const up = { ...plain, projectSize: 'large', location: 'essex' }; // 2000 × 1.7 × 1.1 = 3740 exactly; low 2992, high 4862
     expect(estimate(up)).toMatchObject({ totalPrice: 3740, low: 2992, high: 4862 });
@@ -133,14 +197,29 @@ describe('estimate', () => {
     expect(formatPounds(123456)).toBe('£123,456');
     expect(formatPounds(1234567)).toBe('£1,234,567');
     for (const n of [1, 10, 100, 1001, 99999, 100000, 2147483647]) expect(formatPounds(n)).toBe(gbp(n));
-    expect(estimate({ ...plain, serviceType: 'architectural', projectSize: 'commercial', material: 'aluminum' })!.priceRange).toBe('£11,088 - £18,018');
+    expect(
+      estimate({ ...plain, serviceType: 'architectural', projectSize: 'commercial', material: 'aluminum' })!.priceRange,
+    ).toBe('£11,088 - £18,018');
   });
 
   describe('returns null, never throws, for incomplete or unknown input', () => {
     it.each(choiceKeys)('when %s is missing, blank, unknown or not a string', (key) => {
       const { [key]: _, ...rest } = plain;
       expect(estimate(rest)).toBeNull();
-      for (const bad of ['', ' ', 'unknown', plain[key].toUpperCase(), ` ${plain[key]}`, 'toString', '__proto__', null, undefined, 1, {}, []]) {
+      for (const bad of [
+        '',
+        ' ',
+        'unknown',
+        plain[key].toUpperCase(),
+        ` ${plain[key]}`,
+        'toString',
+        '__proto__',
+        null,
+        undefined,
+        1,
+        {},
+        [],
+      ]) {
         expect(estimate({ ...plain, [key]: bad } as unknown as Choices)).toBeNull();
       }
     });
@@ -149,7 +228,8 @@ describe('estimate', () => {
       expect(estimate({ ...plain, serviceType: 'small' })).toBeNull();
     });
     it('when the choices are not an object', () => {
-      for (const bad of [null, undefined, '', 'steel-fabrication', 42, [], true]) expect(estimate(bad as unknown as Choices)).toBeNull();
+      for (const bad of [null, undefined, '', 'steel-fabrication', 42, [], true])
+        expect(estimate(bad as unknown as Choices)).toBeNull();
     });
     it('ignores extra keys', () => {
       expect(estimate({ ...plain, extra: 'x' } as Choices)).toEqual(expected(plain));
@@ -164,7 +244,14 @@ describe('canCalculate (docs/widgets.md#calculator)', () => {
     expect(canCalculate(plain, { email: 'a@example.com', phone: '01632 960000' })).toBe(true);
   });
   it('is false without a contact, or with blank ones', () => {
-    for (const contact of [{}, { email: '', phone: '' }, { email: '   ', phone: '\n\t' }, null, undefined, { email: null, phone: null }]) {
+    for (const contact of [
+      {},
+      { email: '', phone: '' },
+      { email: '   ', phone: '\n\t' },
+      null,
+      undefined,
+      { email: null, phone: null },
+    ]) {
       expect(canCalculate(plain, contact)).toBe(false);
       expect(missing(plain, contact)).toEqual(['contact']);
     }
@@ -177,6 +264,12 @@ describe('canCalculate (docs/widgets.md#calculator)', () => {
   it('lists everything that is missing, in form order', () => {
     expect(missing({}, {})).toEqual([...choiceKeys, 'contact']);
     expect(missing(null, null)).toEqual([...choiceKeys, 'contact']);
-    expect(missing({ material: 'galvanized' }, { email: 'x' })).toEqual(['serviceType', 'projectSize', 'complexity', 'timeframe', 'location']);
+    expect(missing({ material: 'galvanized' }, { email: 'x' })).toEqual([
+      'serviceType',
+      'projectSize',
+      'complexity',
+      'timeframe',
+      'location',
+    ]);
   });
 });

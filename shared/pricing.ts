@@ -3,12 +3,33 @@
  * same answer in the build, in tests and in any browser. Rates and multipliers come from
  * shared/data/pricing.json (named imports, so bundles keep only these fields).
  */
-import { hoursPerProject, serviceType, projectSize, material, complexity, timeframe, location, factorNames, range } from './data/pricing.json';
+import {
+  hoursPerProject,
+  serviceType,
+  projectSize,
+  material,
+  complexity,
+  timeframe,
+  location,
+  factorNames,
+  range,
+} from './data/pricing.json';
 
-export interface PriceOption { value: string; label: string; factor: number }
+export interface PriceOption {
+  value: string;
+  label: string;
+  factor: number;
+}
 
 /** The six choices in the order the form asks for them; `serviceType` factors are hourly rates in pounds. */
-export const groups: Record<ChoiceKey, PriceOption[]> = { serviceType, projectSize, material, complexity, timeframe, location };
+export const groups: Record<ChoiceKey, PriceOption[]> = {
+  serviceType,
+  projectSize,
+  material,
+  complexity,
+  timeframe,
+  location,
+};
 export type ChoiceKey = 'serviceType' | 'projectSize' | 'material' | 'complexity' | 'timeframe' | 'location';
 export const choiceKeys = Object.keys(groups) as ChoiceKey[];
 /** What each choice is called, in the form's legends and in the composed e-mails. */
@@ -24,7 +45,10 @@ export { hoursPerProject };
 
 /** What the visitor picked: the value strings of docs/widgets.md#calculator. Anything else (missing, blank, unknown) yields no estimate. */
 export type Choices = Partial<Record<ChoiceKey, string | null>>;
-export interface Contact { email?: string | null; phone?: string | null }
+export interface Contact {
+  email?: string | null;
+  phone?: string | null;
+}
 
 export interface Estimate {
   /** hourly rate × hoursPerProject, in pounds */
@@ -40,7 +64,8 @@ export interface Estimate {
 }
 
 /** The option for a choice, or undefined when the value is not one of the documented values. */
-export const optionFor = (key: ChoiceKey, value: unknown): PriceOption | undefined => groups[key]?.find((o) => o.value === value);
+export const optionFor = (key: ChoiceKey, value: unknown): PriceOption | undefined =>
+  groups[key]?.find((o) => o.value === value);
 
 /**
  * Whole pounds, rounding halves up. Products like 2075 × 1.3 come out of binary floating point as
@@ -62,18 +87,28 @@ export function estimate(choices: Choices | null | undefined): Estimate | null {
   const totalPrice = roundPounds(multipliers.reduce((t, o) => t * o.factor, basePrice));
   const low = roundPounds(totalPrice * range.low);
   const high = roundPounds(totalPrice * range.high);
-  const factors = choiceKeys.slice(1).flatMap((k, i) => (multipliers[i].factor > 1 ? [`${factorNames[k as Exclude<ChoiceKey, 'serviceType'>]} (×${multipliers[i].factor})`] : []));
+  const factors = choiceKeys
+    .slice(1)
+    .flatMap((k, i) =>
+      multipliers[i].factor > 1
+        ? [`${factorNames[k as Exclude<ChoiceKey, 'serviceType'>]} (×${multipliers[i].factor})`]
+        : [],
+    );
   return { basePrice, totalPrice, low, high, priceRange: `${formatPounds(low)} - ${formatPounds(high)}`, factors };
 }
 
 const given = (s: unknown) => typeof s === 'string' && s.trim() !== '';
 
 /** What still stops a calculation: the keys of missing or unknown choices, then 'contact' when neither e-mail nor phone is given. */
-export function missing(choices: Choices | null | undefined, contact: Contact | null | undefined): (ChoiceKey | 'contact')[] {
+export function missing(
+  choices: Choices | null | undefined,
+  contact: Contact | null | undefined,
+): (ChoiceKey | 'contact')[] {
   const out: (ChoiceKey | 'contact')[] = choiceKeys.filter((k) => !optionFor(k, choices?.[k]));
   if (!given(contact?.email) && !given(contact?.phone)) out.push('contact');
   return out;
 }
 
 /** docs/widgets.md#calculator: all six choices made and at least one of e-mail or phone given (not blank). */
-export const canCalculate = (choices: Choices | null | undefined, contact: Contact | null | undefined): boolean => missing(choices, contact).length === 0;
+export const canCalculate = (choices: Choices | null | undefined, contact: Contact | null | undefined): boolean =>
+  missing(choices, contact).length === 0;

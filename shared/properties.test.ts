@@ -6,7 +6,15 @@
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { composeMailto, mailtoHref, parseMailto, isPlainAddress, MAX_MAILTO_LENGTH, TRUNCATION_NOTE, oneLineSubject } from './mailto.ts';
+import {
+  composeMailto,
+  mailtoHref,
+  parseMailto,
+  isPlainAddress,
+  MAX_MAILTO_LENGTH,
+  TRUNCATION_NOTE,
+  oneLineSubject,
+} from './mailto.ts';
 import { composeQuoteMail } from './quote-mail.ts';
 import { estimateMail, siteVisitMail, composeMail } from './estimate-mail.ts';
 import { estimate, missing, canCalculate, choiceKeys, type ChoiceKey, type Choices } from './pricing.ts';
@@ -26,9 +34,51 @@ const to = 'enquiries@example.com';
 // Text a visitor could enter: any Unicode, weighted towards what could break or extend a mailto: link.
 
 const hostile = fc.constantFrom(
-  '?', '&', '#', '=', '%', '+', ' ', '\r', '\n', '\r\n', '\n\r', '\t', '\u0000', '\u007f', '/', ':', ';', ',', '@', '"', "'", '<', '>', '\\',
-  '%0D%0A', '%26', '%3F', '%23', '%%', '%zz', '&cc=evil@example.com', '?bcc=evil@example.com', '&body=', '&subject=', '#frag', 'javascript:',
-  '\u2028', '\u200d', '\ufeff', 'é', '€', '😀', '👷🏽‍♀️', '🇬🇧', '𝕏',
+  '?',
+  '&',
+  '#',
+  '=',
+  '%',
+  '+',
+  ' ',
+  '\r',
+  '\n',
+  '\r\n',
+  '\n\r',
+  '\t',
+  '\u0000',
+  '\u007f',
+  '/',
+  ':',
+  ';',
+  ',',
+  '@',
+  '"',
+  "'",
+  '<',
+  '>',
+  '\\',
+  '%0D%0A',
+  '%26',
+  '%3F',
+  '%23',
+  '%%',
+  '%zz',
+  '&cc=evil@example.com',
+  '?bcc=evil@example.com',
+  '&body=',
+  '&subject=',
+  '#frag',
+  'javascript:',
+  '\u2028',
+  '\u200d',
+  '\ufeff',
+  'é',
+  '€',
+  '😀',
+  '👷🏽‍♀️',
+  '🇬🇧',
+  '𝕏',
 );
 const unit = fc.oneof(
   { weight: 3, arbitrary: hostile },
@@ -47,7 +97,12 @@ const ENCODED = /^(?:[A-Za-z0-9\-_.!~*'()]|%[0-9A-F]{2})*$/;
 function rawParts(href: string) {
   const q = href.indexOf('?');
   const query = href.slice(q + 1);
-  return { address: href.slice('mailto:'.length, q), query, ampersands: [...query].filter((c) => c === '&').length, questionMarks: [...href].filter((c) => c === '?').length };
+  return {
+    address: href.slice('mailto:'.length, q),
+    query,
+    ampersands: [...query].filter((c) => c === '&').length,
+    questionMarks: [...href].filter((c) => c === '?').length,
+  };
 }
 
 /** The link cannot gain a header, lose its body or end early, whatever the fields held. */
@@ -107,7 +162,8 @@ describe('mailto links: nothing typed in any field adds a parameter or breaks th
   it('a character broken in half (a lone surrogate, as a bad paste or a cut emoji leaves) still gives a working link', () => {
     const lone = fc.constantFrom('\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\uD83D');
     const withLone = fc.tuple(text(20), lone, text(20)).map(([a, l, b]) => a + l + b);
-    const wellFormed = (s: string) => s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+    const wellFormed = (s: string) =>
+      s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
     fc.assert(
       fc.property(withLone, (body) => {
         const { href } = composeMailto({ to, subject: 'Quote', body });
@@ -141,17 +197,23 @@ describe('mailto links: nothing typed in any field adds a parameter or breaks th
 
   it('a link right at the limit is left whole; one just over it is shortened', () => {
     fc.assert(
-      fc.property(text(20), text(100), fc.integer({ min: -12, max: 12 }), fc.integer({ min: 600, max: 3000 }), (subject, start, offset, max) => {
-        // pad with plain letters (one character each in the link) to land `offset` characters from the limit
-        const pad = max + offset - mailtoHref({ to, subject, body: start }).length;
-        fc.pre(pad >= 0);
-        const body = start + 'x'.repeat(pad);
-        expect(mailtoHref({ to, subject, body }).length).toBe(max + offset);
-        const { href, truncated } = composeMailto({ to, subject, body }, max);
-        expect(truncated).toBe(offset > 0);
-        expect(href.length).toBeLessThanOrEqual(max);
-        if (!truncated) expect(href).toBe(mailtoHref({ to, subject, body }));
-      }),
+      fc.property(
+        text(20),
+        text(100),
+        fc.integer({ min: -12, max: 12 }),
+        fc.integer({ min: 600, max: 3000 }),
+        (subject, start, offset, max) => {
+          // pad with plain letters (one character each in the link) to land `offset` characters from the limit
+          const pad = max + offset - mailtoHref({ to, subject, body: start }).length;
+          fc.pre(pad >= 0);
+          const body = start + 'x'.repeat(pad);
+          expect(mailtoHref({ to, subject, body }).length).toBe(max + offset);
+          const { href, truncated } = composeMailto({ to, subject, body }, max);
+          expect(truncated).toBe(offset > 0);
+          expect(href.length).toBeLessThanOrEqual(max);
+          if (!truncated) expect(href).toBe(mailtoHref({ to, subject, body }));
+        },
+      ),
       RUNS,
     );
   });
@@ -159,11 +221,24 @@ describe('mailto links: nothing typed in any field adds a parameter or breaks th
 
 describe('the quote and contact form e-mails, whatever the visitor typed (property)', () => {
   const fileName = fc.tuple(text(20), fc.constantFrom('.pdf', '.jpg', '.docx', '.png')).map(([n, x]) => n + x);
-  const files = fc.array(fc.record({ name: fileName, size: fc.integer({ min: 0, max: MAX_BYTES }), type: fc.constant('application/pdf') }), { maxLength: MAX_FILES });
+  const files = fc.array(
+    fc.record({ name: fileName, size: fc.integer({ min: 0, max: MAX_BYTES }), type: fc.constant('application/pdf') }),
+    { maxLength: MAX_FILES },
+  );
   const valuesFor = (fields: readonly { name: string; options?: readonly { value: string }[] }[]) =>
-    fc.record(Object.fromEntries(fields.map((f) => [f.name, f.options ? fc.oneof(fc.constantFrom(...f.options.map((o) => o.value)), text(20)) : text(40)])) as Record<string, fc.Arbitrary<string>>);
+    fc.record(
+      Object.fromEntries(
+        fields.map((f) => [
+          f.name,
+          f.options ? fc.oneof(fc.constantFrom(...f.options.map((o) => o.value)), text(20)) : text(40),
+        ]),
+      ) as Record<string, fc.Arbitrary<string>>,
+    );
 
-  for (const [form, fields] of [['quote form', quoteFields], ['contact form', contactFields]] as const) {
+  for (const [form, fields] of [
+    ['quote form', quoteFields],
+    ['contact form', contactFields],
+  ] as const) {
     it(`${form}: the link has only a subject and a body, and carries every value the visitor gave`, () => {
       fc.assert(
         fc.property(valuesFor(fields), files, text(30), (values, files, page) => {
@@ -191,11 +266,35 @@ describe('the quote and contact form e-mails, whatever the visitor typed (proper
   }
 
   it('a long description (up to 12,000 characters of any text) is shortened exactly when needed, and the form is told', () => {
-    const description = fc.tuple(text(30).filter((s) => s.length > 0), length).map(([chunk, n]) => chunk.repeat(Math.ceil(n / chunk.length)).slice(0, n).replace(/[\uD800-\uDBFF]$/, ''));
+    const description = fc
+      .tuple(
+        text(30).filter((s) => s.length > 0),
+        length,
+      )
+      .map(([chunk, n]) =>
+        chunk
+          .repeat(Math.ceil(n / chunk.length))
+          .slice(0, n)
+          .replace(/[\uD800-\uDBFF]$/, ''),
+      );
     fc.assert(
       fc.property(description, (description) => {
-        const values = { name: 'Jo', phone: '01632 960000', email: 'jo@example.com', service: 'welding', location: 'kent', description };
-        const mail = composeQuoteMail({ to, brand: 'Anvil & Arc', fields: quoteFields, values, files: [], page: 'https://www.example.com/' });
+        const values = {
+          name: 'Jo',
+          phone: '01632 960000',
+          email: 'jo@example.com',
+          service: 'welding',
+          location: 'kent',
+          description,
+        };
+        const mail = composeQuoteMail({
+          to,
+          brand: 'Anvil & Arc',
+          fields: quoteFields,
+          values,
+          files: [],
+          page: 'https://www.example.com/',
+        });
         expect(mail.href.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
         expect(mail.truncated).toBe(mailtoHref(mail).length > MAX_MAILTO_LENGTH);
         expect(mail.body).toContain(description); // the full text stays available to copy
@@ -216,7 +315,12 @@ describe('the quote and contact form e-mails, whatever the visitor typed (proper
   it('a 100,000-character description is shortened to fit, at once (under 0.3 s)', () => {
     const description = 'Steel & glass? 100% #1\n'.repeat(4348).slice(0, 100_000);
     const start = performance.now();
-    const mail = composeQuoteMail({ to, brand: 'Anvil & Arc', fields: quoteFields, values: { name: 'Jo', description } });
+    const mail = composeQuoteMail({
+      to,
+      brand: 'Anvil & Arc',
+      fields: quoteFields,
+      values: { name: 'Jo', description },
+    });
     const took = performance.now() - start;
     expect(mail.truncated).toBe(true);
     expect(mail.href.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
@@ -227,35 +331,83 @@ describe('the quote and contact form e-mails, whatever the visitor typed (proper
 });
 
 describe('the calculator e-mails, whatever the visitor typed (property)', () => {
-  const validChoices = fc.record(Object.fromEntries(choiceKeys.map((k) => [k, fc.constantFrom(...pricing[k].map((o) => o.value))])) as Record<ChoiceKey, fc.Arbitrary<string>>);
-  const anyChoices = fc.oneof(validChoices, fc.dictionary(fc.constantFrom(...choiceKeys), text(15)) as fc.Arbitrary<Choices>);
+  const validChoices = fc.record(
+    Object.fromEntries(choiceKeys.map((k) => [k, fc.constantFrom(...pricing[k].map((o) => o.value))])) as Record<
+      ChoiceKey,
+      fc.Arbitrary<string>
+    >,
+  );
+  const anyChoices = fc.oneof(
+    validChoices,
+    fc.dictionary(fc.constantFrom(...choiceKeys), text(15)) as fc.Arbitrary<Choices>,
+  );
   const oneLineLabels = ['Name', 'Phone', 'Email'];
 
   it('one-line fields never start a line of their own; the link has only a subject and a body', () => {
     fc.assert(
-      fc.property(text(40), text(40), text(40), text(200), anyChoices, fc.boolean(), (name, email, phone, details, choices, visit) => {
-        const input = { to, brand: 'Anvil & Arc', name, email, phone, details, choices, estimate: estimate(choices), pageUrl: 'https://www.example.com/calculator' };
-        const mail = visit ? siteVisitMail(input) : estimateMail(input);
-        // The head of the body, before the visitor's details, is always the same 13 lines in the same order.
-        const head = mail.body.slice(0, mail.body.indexOf('\n\nAdditional details:\n')).split('\n');
-        expect(head).toHaveLength(13);
-        expect(head.slice(2, 5).map((l) => l.split(': ')[0])).toEqual(oneLineLabels);
-        expect(head.slice(7).map((l) => l.split(': ')[0])).toEqual(['Service type', 'Project size', 'Material', 'Complexity', 'Timeframe', 'Location']);
-        expect(mail.body).not.toMatch(/\r/);
-        const composed = composeMail(mail);
-        expectSafeLink(composed.href);
-        expect(composed.href.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
-        if (!composed.truncated) expect(parseMailto(composed.href).body).toBe(mail.body);
-      }),
+      fc.property(
+        text(40),
+        text(40),
+        text(40),
+        text(200),
+        anyChoices,
+        fc.boolean(),
+        (name, email, phone, details, choices, visit) => {
+          const input = {
+            to,
+            brand: 'Anvil & Arc',
+            name,
+            email,
+            phone,
+            details,
+            choices,
+            estimate: estimate(choices),
+            pageUrl: 'https://www.example.com/calculator',
+          };
+          const mail = visit ? siteVisitMail(input) : estimateMail(input);
+          // The head of the body, before the visitor's details, is always the same 13 lines in the same order.
+          const head = mail.body.slice(0, mail.body.indexOf('\n\nAdditional details:\n')).split('\n');
+          expect(head).toHaveLength(13);
+          expect(head.slice(2, 5).map((l) => l.split(': ')[0])).toEqual(oneLineLabels);
+          expect(head.slice(7).map((l) => l.split(': ')[0])).toEqual([
+            'Service type',
+            'Project size',
+            'Material',
+            'Complexity',
+            'Timeframe',
+            'Location',
+          ]);
+          expect(mail.body).not.toMatch(/\r/);
+          const composed = composeMail(mail);
+          expectSafeLink(composed.href);
+          expect(composed.href.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
+          if (!composed.truncated) expect(parseMailto(composed.href).body).toBe(mail.body);
+        },
+      ),
       RUNS,
     );
   });
 
   it('long additional details (2,000 to 12,000 characters) still give a link within the limit, marked as shortened', () => {
-    const details = fc.tuple(text(30).filter((s) => s.trim().length > 0), length.map((n) => Math.max(n, 2000))).map(([chunk, n]) => chunk.repeat(Math.ceil(n / chunk.length)));
+    const details = fc
+      .tuple(
+        text(30).filter((s) => s.trim().length > 0),
+        length.map((n) => Math.max(n, 2000)),
+      )
+      .map(([chunk, n]) => chunk.repeat(Math.ceil(n / chunk.length)));
     fc.assert(
       fc.property(details, validChoices, (details, choices) => {
-        const mail = composeMail(estimateMail({ to, brand: 'Anvil & Arc', name: 'Jo', details, choices, estimate: estimate(choices), pageUrl: 'https://www.example.com/calculator' }));
+        const mail = composeMail(
+          estimateMail({
+            to,
+            brand: 'Anvil & Arc',
+            name: 'Jo',
+            details,
+            choices,
+            estimate: estimate(choices),
+            pageUrl: 'https://www.example.com/calculator',
+          }),
+        );
         expect(mail.truncated).toBe(true);
         expect(mail.href.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
         expectSafeLink(mail.href);
@@ -281,29 +433,56 @@ function formula(c: Record<ChoiceKey, string>) {
   const rate = pricing.serviceType.find((o) => o.value === c.serviceType)!.factor;
   const base = BigInt(rate * pricing.hoursPerProject);
   const factors = multiplierKeys.map((k) => pricing[k].find((o) => o.value === c[k])!.factor);
-  const total = divRound(factors.reduce((n, f) => n * hundredths(f), base), 100n ** BigInt(factors.length));
+  const total = divRound(
+    factors.reduce((n, f) => n * hundredths(f), base),
+    100n ** BigInt(factors.length),
+  );
   const low = Number(divRound(total * hundredths(pricing.range.low), 100n));
   const high = Number(divRound(total * hundredths(pricing.range.high), 100n));
-  return { basePrice: Number(base), totalPrice: Number(total), low, high, priceRange: `${gbp(low)} - ${gbp(high)}`, raised: factors.filter((f) => f > 1).length };
+  return {
+    basePrice: Number(base),
+    totalPrice: Number(total),
+    low,
+    high,
+    priceRange: `${gbp(low)} - ${gbp(high)}`,
+    raised: factors.filter((f) => f > 1).length,
+  };
 }
 
 describe('the price estimate (property)', () => {
-  const validChoices = fc.record(Object.fromEntries(choiceKeys.map((k) => [k, fc.constantFrom(...pricing[k].map((o) => o.value))])) as Record<ChoiceKey, fc.Arbitrary<string>>);
+  const validChoices = fc.record(
+    Object.fromEntries(choiceKeys.map((k) => [k, fc.constantFrom(...pricing[k].map((o) => o.value))])) as Record<
+      ChoiceKey,
+      fc.Arbitrary<string>
+    >,
+  );
   const junk = fc.dictionary(fc.string({ maxLength: 12 }), fc.anything(), { maxKeys: 4 });
 
   it('any valid set of choices gives the exact formula, with low <= total <= high in whole pounds', () => {
     fc.assert(
       fc.property(validChoices, junk, (choices, extra) => {
         // extra keys (even "__proto__" or "constructor") and key order change nothing
-        const shuffled = Object.assign(Object.create(null), extra, Object.fromEntries(Object.entries(choices).reverse()));
+        const shuffled = Object.assign(
+          Object.create(null),
+          extra,
+          Object.fromEntries(Object.entries(choices).reverse()),
+        );
         const want = formula(choices);
         for (const c of [choices, shuffled]) {
           const r = estimate(c)!;
           expect(r).not.toBeNull();
-          expect({ basePrice: r.basePrice, totalPrice: r.totalPrice, low: r.low, high: r.high, priceRange: r.priceRange, raised: r.factors.length }).toEqual(want);
+          expect({
+            basePrice: r.basePrice,
+            totalPrice: r.totalPrice,
+            low: r.low,
+            high: r.high,
+            priceRange: r.priceRange,
+            raised: r.factors.length,
+          }).toEqual(want);
           expect(r.low).toBeLessThanOrEqual(r.totalPrice);
           expect(r.totalPrice).toBeLessThanOrEqual(r.high);
-          for (const n of [r.basePrice, r.totalPrice, r.low, r.high]) expect(Number.isSafeInteger(n) && n > 0).toBe(true);
+          for (const n of [r.basePrice, r.totalPrice, r.low, r.high])
+            expect(Number.isSafeInteger(n) && n > 0).toBe(true);
         }
         expect(canCalculate(choices, { email: 'a@example.com' })).toBe(true);
       }),
@@ -313,12 +492,24 @@ describe('the price estimate (property)', () => {
 
   it('any missing, blank, unknown or non-string choice gives no estimate, and nothing throws', () => {
     const notAValue = (k: ChoiceKey) =>
-      fc.oneof(
-        fc.string({ maxLength: 20 }),
-        text(20),
-        fc.constantFrom('', ' ', 'toString', '__proto__', 'constructor', 'hasOwnProperty', 'valueOf', ...pricing[k].map((o) => ` ${o.value}`), ...pricing[k].map((o) => o.value.toUpperCase())),
-        fc.anything(),
-      ).filter((v) => !pricing[k].some((o) => o.value === v));
+      fc
+        .oneof(
+          fc.string({ maxLength: 20 }),
+          text(20),
+          fc.constantFrom(
+            '',
+            ' ',
+            'toString',
+            '__proto__',
+            'constructor',
+            'hasOwnProperty',
+            'valueOf',
+            ...pricing[k].map((o) => ` ${o.value}`),
+            ...pricing[k].map((o) => o.value.toUpperCase()),
+          ),
+          fc.anything(),
+        )
+        .filter((v) => !pricing[k].some((o) => o.value === v));
     const broken = fc
       .tuple(validChoices, fc.subarray(choiceKeys, { minLength: 1 }), fc.boolean())
       .chain(([valid, keys, drop]) =>
@@ -340,13 +531,27 @@ describe('the price estimate (property)', () => {
 
   it('anything at all passed as the choices or the contact: no throw, and an estimate only for six valid choices', () => {
     fc.assert(
-      fc.property(fc.anything({ withNullPrototype: true, withMap: true, withSet: true, withBigInt: true, withDate: true, withTypedArray: true }), fc.anything(), (choices, contact) => {
-        const r = estimate(choices as Choices);
-        const valid = choices !== null && typeof choices === 'object' && choiceKeys.every((k) => pricing[k].some((o) => o.value === (choices as Record<string, unknown>)[k]));
-        expect(r === null).toBe(!valid);
-        expect(() => missing(choices as Choices, contact as never)).not.toThrow();
-        expect(() => canCalculate(choices as Choices, contact as never)).not.toThrow();
-      }),
+      fc.property(
+        fc.anything({
+          withNullPrototype: true,
+          withMap: true,
+          withSet: true,
+          withBigInt: true,
+          withDate: true,
+          withTypedArray: true,
+        }),
+        fc.anything(),
+        (choices, contact) => {
+          const r = estimate(choices as Choices);
+          const valid =
+            choices !== null &&
+            typeof choices === 'object' &&
+            choiceKeys.every((k) => pricing[k].some((o) => o.value === (choices as Record<string, unknown>)[k]));
+          expect(r === null).toBe(!valid);
+          expect(() => missing(choices as Choices, contact as never)).not.toThrow();
+          expect(() => canCalculate(choices as Choices, contact as never)).not.toThrow();
+        },
+      ),
       RUNS,
     );
   });
@@ -364,26 +569,73 @@ describe('the file rules, for any files in any order (property)', () => {
   const upper = (s: string, up: boolean) => (up ? s.toUpperCase() : s);
   /** A file the rules accept: an allowed type with one of its extensions (any case), at most 10485760 bytes. */
   const good = fc
-    .record({ t: fc.constantFrom(...uploads.types), stem: text(12), upExt: fc.boolean(), upMime: fc.boolean(), size: fc.oneof(fc.constantFrom(0, 1, MAX_BYTES - 1, MAX_BYTES), fc.integer({ min: 0, max: MAX_BYTES })) })
-    .chain(({ t, stem, upExt, upMime, size }) => fc.constantFrom(...t.extensions).map((x) => ({ name: `${stem}.${upper(x, upExt)}`, size, type: upper(t.mime, upMime) })));
+    .record({
+      t: fc.constantFrom(...uploads.types),
+      stem: text(12),
+      upExt: fc.boolean(),
+      upMime: fc.boolean(),
+      size: fc.oneof(fc.constantFrom(0, 1, MAX_BYTES - 1, MAX_BYTES), fc.integer({ min: 0, max: MAX_BYTES })),
+    })
+    .chain(({ t, stem, upExt, upMime, size }) =>
+      fc
+        .constantFrom(...t.extensions)
+        .map((x) => ({ name: `${stem}.${upper(x, upExt)}`, size, type: upper(t.mime, upMime) })),
+    );
   /** A file one step away from acceptable. */
-  const nearMiss = fc.tuple(good, fc.constantFrom('too-big', 'huge', 'other-ext', 'other-mime', 'no-ext', 'double-ext', 'trailing-dot', 'spaced-mime'), fc.constantFrom(...exts)).map(([f, how, x]) => {
-    const stem = f.name.slice(0, f.name.lastIndexOf('.'));
-    switch (how) {
-      case 'too-big': return { ...f, size: MAX_BYTES + 1 };
-      case 'huge': return { ...f, size: 100 * MAX_BYTES };
-      case 'other-ext': return { ...f, name: `${stem}.${x}` }; // may still be allowed (jpg/jpeg), the oracle decides
-      case 'other-mime': return { ...f, type: uploads.types.find((t) => !t.extensions.includes(extension(f.name)!))!.mime };
-      case 'no-ext': return { ...f, name: stem.replace(/\./g, '') || 'pdf' };
-      case 'double-ext': return { ...f, name: `${f.name}.exe` };
-      case 'trailing-dot': return { ...f, name: `${f.name}.` };
-      default: return { ...f, type: ` ${f.type}` };
-    }
+  const nearMiss = fc
+    .tuple(
+      good,
+      fc.constantFrom(
+        'too-big',
+        'huge',
+        'other-ext',
+        'other-mime',
+        'no-ext',
+        'double-ext',
+        'trailing-dot',
+        'spaced-mime',
+      ),
+      fc.constantFrom(...exts),
+    )
+    .map(([f, how, x]) => {
+      const stem = f.name.slice(0, f.name.lastIndexOf('.'));
+      switch (how) {
+        case 'too-big':
+          return { ...f, size: MAX_BYTES + 1 };
+        case 'huge':
+          return { ...f, size: 100 * MAX_BYTES };
+        case 'other-ext':
+          return { ...f, name: `${stem}.${x}` }; // may still be allowed (jpg/jpeg), the oracle decides
+        case 'other-mime':
+          return { ...f, type: uploads.types.find((t) => !t.extensions.includes(extension(f.name)!))!.mime };
+        case 'no-ext':
+          return { ...f, name: stem.replace(/\./g, '') || 'pdf' };
+        case 'double-ext':
+          return { ...f, name: `${f.name}.exe` };
+        case 'trailing-dot':
+          return { ...f, name: `${f.name}.` };
+        default:
+          return { ...f, type: ` ${f.type}` };
+      }
+    });
+  const anyFile = fc.record({
+    name: text(16),
+    size: fc.integer({ min: 0, max: 3 * MAX_BYTES }),
+    type: fc.oneof(
+      fc.constantFrom('', 'image/gif', 'text/html', 'image/svg+xml', 'image/jpg'),
+      fc.string({ maxLength: 20 }),
+    ),
   });
-  const anyFile = fc.record({ name: text(16), size: fc.integer({ min: 0, max: 3 * MAX_BYTES }), type: fc.oneof(fc.constantFrom('', 'image/gif', 'text/html', 'image/svg+xml', 'image/jpg'), fc.string({ maxLength: 20 })) });
-  const file = fc.oneof({ weight: 4, arbitrary: good }, { weight: 2, arbitrary: nearMiss }, { weight: 1, arbitrary: anyFile });
+  const file = fc.oneof(
+    { weight: 4, arbitrary: good },
+    { weight: 2, arbitrary: nearMiss },
+    { weight: 1, arbitrary: anyFile },
+  );
   /** A visitor's actions: choose a batch of files, or remove the file at some position. */
-  const step = fc.oneof({ weight: 4, arbitrary: fc.array(file, { maxLength: 6 }).map((batch) => ({ batch })) }, { weight: 1, arbitrary: fc.nat(6).map((remove) => ({ remove })) });
+  const step = fc.oneof(
+    { weight: 4, arbitrary: fc.array(file, { maxLength: 6 }).map((batch) => ({ batch })) },
+    { weight: 1, arbitrary: fc.nat(6).map((remove) => ({ remove })) },
+  );
 
   it('never more than 5 files, none over 10485760 bytes, none of a type not allowed; a refused batch adds nothing', () => {
     fc.assert(
@@ -401,8 +653,12 @@ describe('the file rules, for any files in any order (property)', () => {
           const fine = s.batch.filter((f) => f.size <= MAX_BYTES && allowedType(f));
           const tooMany = before.length + fine.length > MAX_FILES;
           // every refused file is reported once, for the first rule it breaks
-          const reasons = s.batch.map((f) => (f.size > MAX_BYTES ? 'too-large' : !allowedType(f) ? 'bad-type' : tooMany ? 'too-many' : null));
-          expect(result.rejections.map((r) => `${r.file}: ${r.reason}`).sort()).toEqual(s.batch.flatMap((f, i) => (reasons[i] ? [`${f.name}: ${reasons[i]}`] : [])).sort());
+          const reasons = s.batch.map((f) =>
+            f.size > MAX_BYTES ? 'too-large' : !allowedType(f) ? 'bad-type' : tooMany ? 'too-many' : null,
+          );
+          expect(result.rejections.map((r) => `${r.file}: ${r.reason}`).sort()).toEqual(
+            s.batch.flatMap((f, i) => (reasons[i] ? [`${f.name}: ${reasons[i]}`] : [])).sort(),
+          );
           if (tooMany) expect(result.files, 'a refused batch adds nothing').toEqual(before);
           else expect(result.files).toEqual([...before, ...fine]);
           files = result.files;

@@ -43,13 +43,23 @@ const files = [
 ];
 
 /** The link's raw query parameters. */
-const params = (href: string) => href.slice(href.indexOf('?') + 1).split('&').map((p) => p.split('=')[0]);
+const params = (href: string) =>
+  href
+    .slice(href.indexOf('?') + 1)
+    .split('&')
+    .map((p) => p.split('=')[0]);
 
 describe('the quote form e-mail', () => {
   const mail = composeQuoteMail({ to, brand, fields: quoteFields, values: quoteValues, files: [], page });
 
   it('a subject is one line whatever the brand holds; "Sent from" has no query string', () => {
-    const odd = composeQuoteMail({ to, brand: 'Anvil\r\nBcc: x@example.org\nCo', fields: quoteFields, values: quoteValues, page });
+    const odd = composeQuoteMail({
+      to,
+      brand: 'Anvil\r\nBcc: x@example.org\nCo',
+      fields: quoteFields,
+      values: quoteValues,
+      page,
+    });
     expect(odd.subject).toBe('New Quote Request - Anvil Bcc: x@example.org Co');
     expect(parseMailto(odd.href).subject).not.toMatch(/[\r\n]/);
     expect(odd.body).toContain(`Sent from: ${sentFrom}\n`.trim());
@@ -114,7 +124,14 @@ describe('the quote form e-mail', () => {
   });
 
   it('shortens a long description to fit the link, keeping the full text in `body`', () => {
-    const long = composeQuoteMail({ to, brand, fields: quoteFields, values: { ...quoteValues, description: `${tricky}\n`.repeat(60) }, files, page });
+    const long = composeQuoteMail({
+      to,
+      brand,
+      fields: quoteFields,
+      values: { ...quoteValues, description: `${tricky}\n`.repeat(60) },
+      files,
+      page,
+    });
     expect(long.truncated).toBe(true);
     expect(long.href.length).toBeLessThanOrEqual(MAX_MAILTO_LENGTH);
     expect(long.body).toContain(`${tricky}\n`.repeat(60).trimEnd());
@@ -125,7 +142,9 @@ describe('the quote form e-mail', () => {
   });
 
   it('throws on an address that is not plain (the form shows its error toast)', () => {
-    expect(() => composeQuoteMail({ to: `${to}?cc=evil@example.com`, brand, fields: quoteFields, values: quoteValues })).toThrow();
+    expect(() =>
+      composeQuoteMail({ to: `${to}?cc=evil@example.com`, brand, fields: quoteFields, values: quoteValues }),
+    ).toThrow();
   });
 });
 
@@ -162,7 +181,11 @@ describe('the contact form e-mail', () => {
 
   it('round-trips exactly and adds no header', () => {
     expect(mail.truncated).toBe(false);
-    expect(parseMailto(mail.href)).toEqual({ to, subject: 'New Quote Request - Anvil & Arc Steelworks', body: mail.body });
+    expect(parseMailto(mail.href)).toEqual({
+      to,
+      subject: 'New Quote Request - Anvil & Arc Steelworks',
+      body: mail.body,
+    });
     expect([...new URL(mail.href).searchParams.keys()]).toEqual(['subject', 'body']);
     expect(params(mail.href)).toEqual(['subject', 'body']);
   });

@@ -39,7 +39,8 @@ export interface ComposedMail {
   truncated: boolean;
 }
 
-export const FILES_NOTE = 'These files are not sent with this message: please attach them to this e-mail before you send it.';
+export const FILES_NOTE =
+  'These files are not sent with this message: please attach them to this e-mail before you send it.';
 
 /** The e-mail's text: one line per filled field, text areas as blocks after them, the files, the page. */
 export function quoteBody({ fields, values, files = [], page }: Omit<QuoteMailInput, 'to' | 'brand'>): string {
@@ -53,7 +54,14 @@ export function quoteBody({ fields, values, files = [], page }: Omit<QuoteMailIn
     else lines.push(`${f.label}: ${shown}`);
   }
   blocks.splice(1, 0, lines.join('\n'));
-  if (files.length) blocks.push([`Attached files (${files.length}):`, ...files.map((f) => `- ${f.name} (${formatSize(f.size)})`), FILES_NOTE].join('\n'));
+  if (files.length)
+    blocks.push(
+      [
+        `Attached files (${files.length}):`,
+        ...files.map((f) => `- ${f.name} (${formatSize(f.size)})`),
+        FILES_NOTE,
+      ].join('\n'),
+    );
   const from = pageAddress(page);
   if (from) blocks.push(`Sent from: ${from}`);
   return blocks.filter(Boolean).join('\n\n');

@@ -27,7 +27,8 @@ describe('a service value written for one widget preselects the same service in 
   it('every value of each list is understood by the lists that offer the same service', () => {
     for (const group of same) {
       const lists = [calculator, quote, contact].filter((l) => l.some((v) => group.includes(v)));
-      for (const name of group) for (const list of lists) expect(chooseService(name, list, same), `${name} in [${list}]`).toBeDefined();
+      for (const name of group)
+        for (const list of lists) expect(chooseService(name, list, same), `${name} in [${list}]`).toBeDefined();
     }
   });
 

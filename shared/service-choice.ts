@@ -9,11 +9,19 @@
 /** The contact form's value of a service label: lower-cased, spaces to hyphens ("3D Modeling" -> "3d-modeling"). */
 export const serviceValue = (label: string) => label.toLowerCase().replace(/ /g, '-');
 
-export function chooseService(wanted: string | undefined, values: readonly string[], sameService: readonly (readonly string[])[], tag = 'steel-*'): string | undefined {
+export function chooseService(
+  wanted: string | undefined,
+  values: readonly string[],
+  sameService: readonly (readonly string[])[],
+  tag = 'steel-*',
+): string | undefined {
   if (!wanted) return undefined;
   if (values.includes(wanted)) return wanted;
   const group = sameService.find((g) => g.includes(wanted));
   const match = group && values.find((v) => group.includes(v));
-  if (!match) console.warn(`[${tag}] service="${wanted}" is not one of this widget's services (${values.join(', ')}); none is preselected`);
+  if (!match)
+    console.warn(
+      `[${tag}] service="${wanted}" is not one of this widget's services (${values.join(', ')}); none is preselected`,
+    );
   return match;
 }

@@ -4,12 +4,15 @@ import { isEmail, isPhone, problem, validate, EMAIL_FORMAT, PHONE_FORMAT } from 
 describe('validation', () => {
   it('accepts e-mail addresses a visitor would type and refuses the usual slips', () => {
     for (const ok of ['jo@example.com', ' jo.bloggs+quotes@mail.example.co.uk ']) expect(isEmail(ok), ok).toBe(true);
-    for (const bad of ['jo at example', 'jo@example', '@example.com', 'jo@@example.com', 'jo @example.com', '']) expect(isEmail(bad), bad).toBe(false);
+    for (const bad of ['jo at example', 'jo@example', '@example.com', 'jo@@example.com', 'jo @example.com', ''])
+      expect(isEmail(bad), bad).toBe(false);
   });
 
   it('accepts phone numbers as people write them and refuses text or too few digits', () => {
-    for (const ok of ['01632 960000', '07700 900123', '+44 (0)1632 960-001', '01632.960.001', '1234567']) expect(isPhone(ok), ok).toBe(true);
-    for (const bad of ['call me', 'jo@example.com', '12345', '0163296000012345678', '01632 960000 ext 2', '']) expect(isPhone(bad), bad).toBe(false);
+    for (const ok of ['01632 960000', '07700 900123', '+44 (0)1632 960-001', '01632.960.001', '1234567'])
+      expect(isPhone(ok), ok).toBe(true);
+    for (const bad of ['call me', 'jo@example.com', '12345', '0163296000012345678', '01632 960000 ext 2', ''])
+      expect(isPhone(bad), bad).toBe(false);
   });
 
   it('reports an empty required field with its own message, then the format of e-mail and tel fields', () => {

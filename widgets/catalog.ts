@@ -14,7 +14,16 @@ import { element as siteMenu } from './site-menu/spec.ts';
 import { element as scrollTop } from './scroll-top/spec.ts';
 
 /** Every element's spec, in catalog order. */
-export const elements: ElementSpec[] = [calculator, quoteForm, contactForm, chatButton, faq, gallery, siteMenu, scrollTop];
+export const elements: ElementSpec[] = [
+  calculator,
+  quoteForm,
+  contactForm,
+  chatButton,
+  faq,
+  gallery,
+  siteMenu,
+  scrollTop,
+];
 
 export interface CatalogEntry {
   tag: `steel-${string}`;
@@ -44,5 +53,7 @@ export const registerEntry = (e: CatalogEntry) => `widgets/${e.folder}/register.
 
 /** The partner bundles: tag -> source. */
 export const partnerEntries = Object.fromEntries(
-  catalog.filter((e) => e.embeddable).map((e) => [e.tag, e.partnerEntry ? `widgets/${e.folder}/${e.partnerEntry}` : registerEntry(e)]),
+  catalog
+    .filter((e) => e.embeddable)
+    .map((e) => [e.tag, e.partnerEntry ? `widgets/${e.folder}/${e.partnerEntry}` : registerEntry(e)]),
 );

@@ -5,7 +5,8 @@
 import { propertyType, type ElementSpec } from './common/element-spec.ts';
 
 /** steel-quote-form -> SteelQuoteFormElement, the class name in the manifest and the typings. */
-export const className = (tag: string) => tag.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase()) + 'Element';
+export const className = (tag: string) =>
+  tag.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase()) + 'Element';
 
 /** `path`: where the module that defines an element is, relative to the manifest's reader. */
 export function customElementsManifest(list: ElementSpec[], path: (e: ElementSpec) => string, readme = '/embed') {
@@ -40,7 +41,12 @@ export function customElementsManifest(list: ElementSpec[], path: (e: ElementSpe
               description: a.description,
               type: { text: `${propertyType(a)} | undefined` },
             })),
-            ...e.properties.map((p) => ({ kind: 'field', name: p.name, description: p.description, type: { text: p.type } })),
+            ...e.properties.map((p) => ({
+              kind: 'field',
+              name: p.name,
+              description: p.description,
+              type: { text: p.type },
+            })),
           ],
           events: e.events.map((ev) => ({
             name: ev.name,
@@ -52,9 +58,7 @@ export function customElementsManifest(list: ElementSpec[], path: (e: ElementSpe
           slots: e.slots,
         },
       ],
-      exports: [
-        { kind: 'custom-element-definition', name: e.tag, declaration: { name: className(e.tag) } },
-      ],
+      exports: [{ kind: 'custom-element-definition', name: e.tag, declaration: { name: className(e.tag) } }],
     })),
   };
 }

@@ -43,7 +43,14 @@ async function mount(tag: string, attrs: Record<string, string> = {}, props: Rec
 
 // --- interactions ------------------------------------------------------------------------------
 
-const calculatorChoices = { serviceType: 'welding', projectSize: 'medium', material: 'galvanized', complexity: 'standard', timeframe: 'urgent', location: 'london' };
+const calculatorChoices = {
+  serviceType: 'welding',
+  projectSize: 'medium',
+  material: 'galvanized',
+  complexity: 'standard',
+  timeframe: 'urgent',
+  location: 'london',
+};
 /** Makes the six choices, gives a phone number and presses Calculate. */
 async function calculate(root: Root) {
   for (const [name, value] of Object.entries(calculatorChoices)) {
@@ -57,7 +64,9 @@ async function calculate(root: Root) {
 }
 /** Fills every field of a form widget validly and sends it. */
 async function sendForm(root: Root) {
-  for (const c of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=file]):not([type=radio]), textarea')) {
+  for (const c of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input:not([type=file]):not([type=radio]), textarea',
+  )) {
     setValue(c, c.type === 'email' ? 'visitor@example.com' : '01632 960123');
   }
   for (const s of root.querySelectorAll('select')) setValue(s, s.options[1].value);
@@ -80,7 +89,10 @@ const triggers: Record<string, Record<string, (root: Root) => Promise<void>>> = 
   },
   'steel-quote-form': {
     'steel-quote-composed': sendForm,
-    'steel-file-rejected': async (root) => (choose(root, [file('virus.exe', 10, 'application/x-msdownload')]), settle()),
+    'steel-file-rejected': async (root) => (
+      choose(root, [file('virus.exe', 10, 'application/x-msdownload')]),
+      settle()
+    ),
   },
   'steel-chat-button': {
     'steel-chat-click': async (root) => {
@@ -152,7 +164,10 @@ const formProbes: Record<string, Probe> = {
   email: { value: 'partner@example.com' },
   phone: { value: '01632 960999', observe: fallbackText },
   brand: { value: 'Partner Steel' },
-  service: { value: 'crane-hire', observe: async (_, root) => $<HTMLSelectElement>(root, 'select[name=service]').value },
+  service: {
+    value: 'crane-hire',
+    observe: async (_, root) => $<HTMLSelectElement>(root, 'select[name=service]').value,
+  },
   'thank-you-url': {
     value: 'https://partner.example/thanks',
     observe: async (el, root) => (await sendForm(root), vi.mocked(formNavigation.go).mock.calls.map((c) => c[0])),
@@ -165,7 +180,10 @@ const probes: Record<string, Record<string, Probe>> = {
     email: { value: 'partner@example.com', observe: estimateMail },
     phone: { value: '01632 960999' },
     brand: { value: 'Partner Steel', observe: estimateMail },
-    service: { value: 'staircases', observe: async (_, root) => root.querySelector<HTMLInputElement>('input[name=serviceType]:checked')?.value },
+    service: {
+      value: 'staircases',
+      observe: async (_, root) => root.querySelector<HTMLInputElement>('input[name=serviceType]:checked')?.value,
+    },
     heading: { value: 'What will it cost?' },
   },
   'steel-quote-form': formProbes,
@@ -178,7 +196,9 @@ const probes: Record<string, Record<string, Probe>> = {
       value: '5',
       // On a phone the web chat opens after the delay (1000 ms by default): is it open 50 ms after a click?
       observe: async (_, root) => {
-        vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile');
+        vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile',
+        );
         vi.spyOn(document, 'hasFocus').mockReturnValue(true);
         const open = vi.spyOn(window, 'open').mockReturnValue({ opener: null } as Window);
         await click($(root, '[part=button]'));
@@ -188,7 +208,9 @@ const probes: Record<string, Record<string, Probe>> = {
     },
   },
   'steel-faq': {
-    items: { value: JSON.stringify([{ category: 'Partners', questions: [{ question: 'Can I embed this?', answer: 'Yes.' }] }]) },
+    items: {
+      value: JSON.stringify([{ category: 'Partners', questions: [{ question: 'Can I embed this?', answer: 'Yes.' }] }]),
+    },
     'heading-level': { value: '4' },
   },
   'steel-gallery': { photos: { value: JSON.stringify(photos.slice(1)) } },
@@ -217,7 +239,8 @@ describe('the specs are the one list', () => {
   it('catalog.ts, specs.ts and each folder agree, in one order', () => {
     expect(specs.map((s) => s.tag)).toEqual(catalog.map((c) => c.tag));
     expect(new Set(catalog.map((c) => c.tag)).size).toBe(catalog.length);
-    for (const e of elements) expect(readFileSync(`widgets/${folderOf(e)}/spec.ts`, 'utf8'), e.tag).toContain(`tag: '${e.tag}'`);
+    for (const e of elements)
+      expect(readFileSync(`widgets/${folderOf(e)}/spec.ts`, 'utf8'), e.tag).toContain(`tag: '${e.tag}'`);
   });
 
   it("each element observes exactly the attributes of its spec.ts, under r2wc's property names", () => {
@@ -232,8 +255,11 @@ describe('the specs are the one list', () => {
 
   it('spec files are plain data: they import nothing but spec types and shared spec parts', () => {
     for (const e of elements) {
-      const imports = [...readFileSync(`widgets/${folderOf(e)}/spec.ts`, 'utf8').matchAll(/from '([^']+)'/g)].map((m) => m[1]);
-      for (const i of imports) expect(i, `${e.tag} imports ${i}`).toMatch(/(^\.\.\/common\/element-spec\.ts|spec\.ts)$/);
+      const imports = [...readFileSync(`widgets/${folderOf(e)}/spec.ts`, 'utf8').matchAll(/from '([^']+)'/g)].map(
+        (m) => m[1],
+      );
+      for (const i of imports)
+        expect(i, `${e.tag} imports ${i}`).toMatch(/(^\.\.\/common\/element-spec\.ts|spec\.ts)$/);
     }
   });
 });
@@ -259,7 +285,10 @@ for (const e of elements) {
         const withAttribute = await look({ ...others, [a.name]: probe!.value });
         expect(withAttribute, 'the attribute changes something').not.toBe(without);
         const { el } = await mount(e.tag);
-        expect(Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), a.property)?.set, `${a.property} is an element property`).toBeTypeOf('function');
+        expect(
+          Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), a.property)?.set,
+          `${a.property} is an element property`,
+        ).toBeTypeOf('function');
         const withProperty = await look(others, { [a.property]: typed(e, a.name, probe!.value) });
         expect(withProperty, 'the property does what the attribute does').toBe(withAttribute);
       });
@@ -283,7 +312,10 @@ for (const e of elements) {
         expect(seen[0].detail).toBeTypeOf('object');
         vi.restoreAllMocks();
       }
-      expect([...dispatched].filter((n) => !documented.includes(n)), 'events dispatched but not documented').toEqual([]);
+      expect(
+        [...dispatched].filter((n) => !documented.includes(n)),
+        'events dispatched but not documented',
+      ).toEqual([]);
     });
 
     it('has each documented part and slot in its shadow root, and no other', async () => {
@@ -296,11 +328,14 @@ for (const e of elements) {
       expect(slots.sort()).toEqual(e.slots.map((s) => s.name).sort());
     });
 
-    it("its stylesheet reads each documented custom property, and documents each one it reads", () => {
+    it('its stylesheet reads each documented custom property, and documents each one it reads', () => {
       const css = baseCss + spec.css;
       for (const c of e.cssProperties) expect(css, c.name).toContain(`var(${c.name}`);
       const own = new Set([...spec.css.matchAll(/var\((--steel-[a-z-]+)/g)].map((m) => m[1]));
-      expect([...own].filter((n) => !e.cssProperties.some((c) => c.name === n)), 'read by its own styles but not documented').toEqual([]);
+      expect(
+        [...own].filter((n) => !e.cssProperties.some((c) => c.name === n)),
+        'read by its own styles but not documented',
+      ).toEqual([]);
     });
   });
 }

@@ -10,4 +10,13 @@ import { spec as siteMenu } from './site-menu/widget.ts';
 import { spec as scrollTop } from './scroll-top/widget.ts';
 import type { WidgetSpec } from './common/define.tsx';
 
-export const specs: WidgetSpec<any>[] = [calculator, quoteForm, contactForm, chatButton, faq, gallery, siteMenu, scrollTop];
+export const specs: WidgetSpec<any>[] = [
+  calculator,
+  quoteForm,
+  contactForm,
+  chatButton,
+  faq,
+  gallery,
+  siteMenu,
+  scrollTop,
+];

@@ -10,19 +10,59 @@ describe('business data validation', () => {
   });
 
   const cases: [string, string, (d: any) => void, RegExp][] = [
-    ['a malformed phone number', 'business', (d) => (d.phone.e164 = '01632 960 418'), /business\.json: phone\.e164: must be a UK number/],
-    ['a malformed e-mail address', 'business', (d) => (d.email = 'enquiries.example.com'), /business\.json: email: must be a valid e-mail/],
-    ['a site URL with a trailing slash', 'business', (d) => (d.siteUrl = 'https://www.example.com/'), /siteUrl: must not end with \//],
-    ['an opening time that is not a time', 'business', (d) => (d.hours[0].opens = '7.30am'), /hours\[0\]\.opens: must be a 24-hour time/],
+    [
+      'a malformed phone number',
+      'business',
+      (d) => (d.phone.e164 = '01632 960 418'),
+      /business\.json: phone\.e164: must be a UK number/,
+    ],
+    [
+      'a malformed e-mail address',
+      'business',
+      (d) => (d.email = 'enquiries.example.com'),
+      /business\.json: email: must be a valid e-mail/,
+    ],
+    [
+      'a site URL with a trailing slash',
+      'business',
+      (d) => (d.siteUrl = 'https://www.example.com/'),
+      /siteUrl: must not end with \//,
+    ],
+    [
+      'an opening time that is not a time',
+      'business',
+      (d) => (d.hours[0].opens = '7.30am'),
+      /hours\[0\]\.opens: must be a 24-hour time/,
+    ],
     ['a missing service title', 'services', (d) => delete d[3].title, /services\.json: \[3\]\.title/],
-    ['an empty service title', 'services', (d) => (d[0].title = '  '), /services\.json: \[0\]\.title: must not be empty/],
+    [
+      'an empty service title',
+      'services',
+      (d) => (d[0].title = '  '),
+      /services\.json: \[0\]\.title: must not be empty/,
+    ],
     ['a service in no known menu group', 'services', (d) => (d[1].group = 'Misc'), /services\.json: \[1\]\.group/],
     ['a review rating of 7', 'reviews', (d) => (d[2].rating = 7), /reviews\.json: \[2\]\.rating: must be 1 to 5/],
     ['eleven reviews instead of twelve', 'reviews', (d) => d.pop(), /reviews\.json: \(root\)/],
     ['an FAQ category with two questions', 'faq', (d) => d[0].questions.splice(2), /faq\.json: \[0\]\.questions/],
-    ['a gallery photo outside site/images', 'gallery', (d) => (d[0].src = 'http://elsewhere/x.jpg'), /gallery\.json: \[0\]\.src: must be a path under site\/images/],
-    ['a page description that is too short', 'pages', (d) => (d[0].description = 'Too short.'), /pages\.json: \[0\]\.description/],
-    ['a service group with one name', 'service-names', (d) => (d.sameService[0] = ['welding']), /service-names\.json: sameService\[0\]: a group names one service in at least two lists/],
+    [
+      'a gallery photo outside site/images',
+      'gallery',
+      (d) => (d[0].src = 'http://elsewhere/x.jpg'),
+      /gallery\.json: \[0\]\.src: must be a path under site\/images/,
+    ],
+    [
+      'a page description that is too short',
+      'pages',
+      (d) => (d[0].description = 'Too short.'),
+      /pages\.json: \[0\]\.description/,
+    ],
+    [
+      'a service group with one name',
+      'service-names',
+      (d) => (d.sameService[0] = ['welding']),
+      /service-names\.json: sameService\[0\]: a group names one service in at least two lists/,
+    ],
     ['a negative price factor', 'pricing', (d) => (d.material[0].factor = -1), /pricing\.json: material\[0\]\.factor/],
   ];
   for (const [what, file, mutate, message] of cases) {
@@ -37,10 +77,30 @@ describe('business data validation', () => {
 
 describe('honest content in the data (docs/design.md)', () => {
   const cases: [string, string, (d: any) => void, RegExp][] = [
-    ['a limited company without company number and registered office', 'business', (d) => delete d.company, /business\.json: company: is required for a registered company/],
-    ['a malformed company number', 'business', (d) => (d.company.number = '123'), /business\.json: company\.number: must be a Companies House number/],
-    ['a malformed VAT number', 'business', (d) => (d.company.vatNumber = '123 456'), /business\.json: company\.vatNumber: must be a UK VAT number/],
-    ['a relative review date', 'reviews', (d) => (d[0].date = '2 weeks ago'), /reviews\.json: \[0\]\.date: must be a date/],
+    [
+      'a limited company without company number and registered office',
+      'business',
+      (d) => delete d.company,
+      /business\.json: company: is required for a registered company/,
+    ],
+    [
+      'a malformed company number',
+      'business',
+      (d) => (d.company.number = '123'),
+      /business\.json: company\.number: must be a Companies House number/,
+    ],
+    [
+      'a malformed VAT number',
+      'business',
+      (d) => (d.company.vatNumber = '123 456'),
+      /business\.json: company\.vatNumber: must be a UK VAT number/,
+    ],
+    [
+      'a relative review date',
+      'reviews',
+      (d) => (d[0].date = '2 weeks ago'),
+      /reviews\.json: \[0\]\.date: must be a date/,
+    ],
   ];
   for (const [what, file, mutate, message] of cases) {
     it(`rejects ${what}`, () => {

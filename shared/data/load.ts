@@ -33,7 +33,9 @@ export class DataError extends Error {}
 export function validate<K extends DataName>(name: K, value: unknown): SiteData[K] {
   const result = dataFiles[name].safeParse(value);
   if (result.success) return result.data as SiteData[K];
-  const lines = result.error.issues.map((i) => `  shared/data/${name}.json: ${formatPath(i.path) || '(root)'}: ${i.message}`);
+  const lines = result.error.issues.map(
+    (i) => `  shared/data/${name}.json: ${formatPath(i.path) || '(root)'}: ${i.message}`,
+  );
   throw new DataError(`Invalid business data in shared/data/${name}.json:\n${lines.join('\n')}`);
 }
 
@@ -63,7 +65,11 @@ export function loadAll(): SiteData {
   const data = Object.fromEntries(Object.keys(dataFiles).map((n) => [n, readData(n as DataName)])) as SiteData;
   // A build with analytics on, for the consent tests (tests/browser/consent.spec.ts); validated like the file.
   const testId = process.env.STEEL_ANALYTICS_ID;
-  if (testId !== undefined) data.business = validate('business', { ...data.business, analytics: { ...data.business.analytics, measurementId: testId } });
+  if (testId !== undefined)
+    data.business = validate('business', {
+      ...data.business,
+      analytics: { ...data.business.analytics, measurementId: testId },
+    });
   checkReferences(data);
   return data;
 }
@@ -80,12 +86,17 @@ function checkReferences(d: SiteData) {
     urls.add(p);
   }
   // Each name in shared/data/service-names.json is a value of one of the three lists, and in one group only.
-  const values = new Set([...d.pricing.serviceType.map((o) => o.value), ...d['quote-form'].service.map((o) => o.value), ...d['contact-form'].service.map(serviceValue)]);
+  const values = new Set([
+    ...d.pricing.serviceType.map((o) => o.value),
+    ...d['quote-form'].service.map((o) => o.value),
+    ...d['contact-form'].service.map(serviceValue),
+  ]);
   const grouped = new Set<string>();
   d['service-names'].sameService.forEach((group, i) =>
     group.forEach((name, j) => {
       const at = `shared/data/service-names.json: sameService[${i}][${j}]`;
-      if (!values.has(name)) problems.push(`${at}: "${name}" is not a service value of the calculator, quote form or contact form`);
+      if (!values.has(name))
+        problems.push(`${at}: "${name}" is not a service value of the calculator, quote form or contact form`);
       if (grouped.has(name)) problems.push(`${at}: "${name}" is already in another group`);
       grouped.add(name);
     }),

@@ -8,7 +8,9 @@ const e164 = z.string().regex(/^\+44\d{9,10}$/, 'must be a UK number in E.164 fo
 const url = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case slug like steel-fabrication');
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like 07:30');
-const imagePath = z.string().regex(/^images\/[\w\-/]+\.(jpe?g|png|webp)$/, 'must be a path under site/images, e.g. images/gallery/gate.jpg');
+const imagePath = z
+  .string()
+  .regex(/^images\/[\w\-/]+\.(jpe?g|png|webp)$/, 'must be a path under site/images, e.g. images/gallery/gate.jpg');
 const day = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 
 /** What a generated placeholder picture shows (scripts/placeholders.ts draws one per subject). */
@@ -40,7 +42,9 @@ export const Image = z.object({
 
 /** The alt text a page shows for an image entry. */
 export const shownAlt = (img: { alt: string; placeholder?: PlaceholderSubject }) =>
-  img.placeholder ? `Example picture until a real photo is added: a drawing of ${placeholderSubjects[img.placeholder]}` : img.alt;
+  img.placeholder
+    ? `Example picture until a real photo is added: a drawing of ${placeholderSubjects[img.placeholder]}`
+    : img.alt;
 
 const Address = z.object({
   street: nonEmpty,
@@ -58,46 +62,64 @@ const Company = z.object({
   registeredIn: z.enum(['England and Wales', 'Scotland', 'Northern Ireland', 'Wales']),
   registeredOffice: Address,
   /** UK VAT registration number, if registered */
-  vatNumber: z.string().regex(/^GB\d{9}(\d{3})?$/, 'must be a UK VAT number like GB123456789').optional(),
+  vatNumber: z
+    .string()
+    .regex(/^GB\d{9}(\d{3})?$/, 'must be a UK VAT number like GB123456789')
+    .optional(),
 });
 /** A legal name ending in Ltd, Limited, plc or LLP is a registered company. */
-export const isRegisteredCompany = (legalName: string) => /\b(ltd|limited|plc|llp|cyf|cyfyngedig)\.?$/i.test(legalName.trim());
+export const isRegisteredCompany = (legalName: string) =>
+  /\b(ltd|limited|plc|llp|cyf|cyfyngedig)\.?$/i.test(legalName.trim());
 
-export const Business = z.object({
-  brand: nonEmpty,
-  legalName: nonEmpty,
-  tagline: nonEmpty,
-  description: nonEmpty.max(300),
-  siteUrl: url.refine((u) => !u.endsWith('/'), 'must not end with /'),
-  phone: z.object({ display: nonEmpty, e164 }),
-  chat: z.object({ display: nonEmpty, e164, greeting: nonEmpty }),
-  /** the first message of a chat from an emergency panel or the emergency page (top level: widgets import `chat` whole) */
-  emergencyChatGreeting: nonEmpty,
-  email: z.email('must be a valid e-mail address'),
-  address: Address,
-  /** company number, registered office and VAT number; required when legalName is a company's (Ltd, Limited, plc, LLP) */
-  company: Company.optional(),
-  geo: z.object({ latitude: z.number().min(49).max(61), longitude: z.number().min(-9).max(2) }),
-  hours: z
-    .array(z.object({ label: nonEmpty, days: z.array(day).min(1), opens: time.optional(), closes: time.optional() }))
-    .min(1),
-  emergency: nonEmpty,
-  socials: z.array(z.object({ name: nonEmpty, url })).length(2, 'exactly 2 social profiles (docs/requirements.md#footer)'),
-  reviewUrl: url,
-  listingUrl: url,
-  analytics: z.object({ measurementId: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'must be empty or a GA4 ID like G-XXXXXXX') }),
-  /** Where browsers report Content-Security-Policy violations (report-uri / report-to); empty or absent: no reports. */
-  cspReportUri: z.union([z.literal(''), z.url({ protocol: /^https$/, error: 'must be empty or an https:// URL' })]).optional(),
-  /** Claims and figures shown to visitors (docs/requirements.md#business-figures-and-where-they-live), written once. */
-  claims: z.record(z.string(), nonEmpty),
-  homeStats: z.array(z.object({ value: nonEmpty, label: nonEmpty })).length(4, 'exactly 4: the home page shows one row of four statistics'),
-  footerAreas: z.array(nonEmpty).length(11, 'the footer lays out exactly 11 areas (docs/requirements.md#footer)'),
-  offerCatalogue: z.array(slug).length(3, 'the structured-data offer catalogue names exactly 3 services'),
-}).superRefine((b, ctx) => {
-  if (isRegisteredCompany(b.legalName) && !b.company) {
-    ctx.addIssue({ code: 'custom', path: ['company'], message: `is required for a registered company ("${b.legalName}"): number, registeredIn and registeredOffice` });
-  }
-});
+export const Business = z
+  .object({
+    brand: nonEmpty,
+    legalName: nonEmpty,
+    tagline: nonEmpty,
+    description: nonEmpty.max(300),
+    siteUrl: url.refine((u) => !u.endsWith('/'), 'must not end with /'),
+    phone: z.object({ display: nonEmpty, e164 }),
+    chat: z.object({ display: nonEmpty, e164, greeting: nonEmpty }),
+    /** the first message of a chat from an emergency panel or the emergency page (top level: widgets import `chat` whole) */
+    emergencyChatGreeting: nonEmpty,
+    email: z.email('must be a valid e-mail address'),
+    address: Address,
+    /** company number, registered office and VAT number; required when legalName is a company's (Ltd, Limited, plc, LLP) */
+    company: Company.optional(),
+    geo: z.object({ latitude: z.number().min(49).max(61), longitude: z.number().min(-9).max(2) }),
+    hours: z
+      .array(z.object({ label: nonEmpty, days: z.array(day).min(1), opens: time.optional(), closes: time.optional() }))
+      .min(1),
+    emergency: nonEmpty,
+    socials: z
+      .array(z.object({ name: nonEmpty, url }))
+      .length(2, 'exactly 2 social profiles (docs/requirements.md#footer)'),
+    reviewUrl: url,
+    listingUrl: url,
+    analytics: z.object({
+      measurementId: z.string().regex(/^(G-[A-Z0-9]+)?$/, 'must be empty or a GA4 ID like G-XXXXXXX'),
+    }),
+    /** Where browsers report Content-Security-Policy violations (report-uri / report-to); empty or absent: no reports. */
+    cspReportUri: z
+      .union([z.literal(''), z.url({ protocol: /^https$/, error: 'must be empty or an https:// URL' })])
+      .optional(),
+    /** Claims and figures shown to visitors (docs/requirements.md#business-figures-and-where-they-live), written once. */
+    claims: z.record(z.string(), nonEmpty),
+    homeStats: z
+      .array(z.object({ value: nonEmpty, label: nonEmpty }))
+      .length(4, 'exactly 4: the home page shows one row of four statistics'),
+    footerAreas: z.array(nonEmpty).length(11, 'the footer lays out exactly 11 areas (docs/requirements.md#footer)'),
+    offerCatalogue: z.array(slug).length(3, 'the structured-data offer catalogue names exactly 3 services'),
+  })
+  .superRefine((b, ctx) => {
+    if (isRegisteredCompany(b.legalName) && !b.company) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['company'],
+        message: `is required for a registered company ("${b.legalName}"): number, registeredIn and registeredOffice`,
+      });
+    }
+  });
 
 const Step = z.object({ name: nonEmpty, description: nonEmpty });
 const Card = z.object({
@@ -120,13 +142,34 @@ const TypeItem = z.object({
 /** A section of a service page; each kind has one shared template. */
 export const Section = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('text'), heading: nonEmpty, paragraphs: z.array(nonEmpty).min(1) }),
-  z.object({ kind: z.literal('list'), heading: nonEmpty, intro: nonEmpty.optional(), style: z.enum(['check', 'tags']), items: z.array(nonEmpty).min(2) }),
+  z.object({
+    kind: z.literal('list'),
+    heading: nonEmpty,
+    intro: nonEmpty.optional(),
+    style: z.enum(['check', 'tags']),
+    items: z.array(nonEmpty).min(2),
+  }),
   z.object({ kind: z.literal('steps'), heading: nonEmpty, intro: nonEmpty.optional(), steps: z.array(Step).min(3) }),
   z.object({ kind: z.literal('cards'), heading: nonEmpty, intro: nonEmpty.optional(), cards: z.array(Card).min(2) }),
-  z.object({ kind: z.literal('types'), heading: nonEmpty, intro: nonEmpty.optional(), figureLabel: nonEmpty.optional(), items: z.array(TypeItem).min(2) }),
+  z.object({
+    kind: z.literal('types'),
+    heading: nonEmpty,
+    intro: nonEmpty.optional(),
+    figureLabel: nonEmpty.optional(),
+    items: z.array(TypeItem).min(2),
+  }),
   /** one of the place lists in areas.json, so towns and boroughs are written once */
-  z.object({ kind: z.literal('places'), heading: nonEmpty, intro: nonEmpty, source: z.enum(['kentTowns', 'londonBoroughs', 'counties']) }),
-  z.object({ kind: z.literal('stats'), heading: nonEmpty, items: z.array(z.object({ value: nonEmpty, label: nonEmpty })).min(2) }),
+  z.object({
+    kind: z.literal('places'),
+    heading: nonEmpty,
+    intro: nonEmpty,
+    source: z.enum(['kentTowns', 'londonBoroughs', 'counties']),
+  }),
+  z.object({
+    kind: z.literal('stats'),
+    heading: nonEmpty,
+    items: z.array(z.object({ value: nonEmpty, label: nonEmpty })).min(2),
+  }),
   z.object({
     kind: z.literal('panel'),
     tone: z.enum(['emergency', 'guarantee']),
@@ -136,7 +179,15 @@ export const Section = z.discriminatedUnion('kind', [
   }),
 ]);
 
-export const QuoteServiceValue = z.enum(['steel-fabrication', 'structural-steel', 'welding', 'onsite-fabrication', 'crane-hire', 'emergency', 'other']);
+export const QuoteServiceValue = z.enum([
+  'steel-fabrication',
+  'structural-steel',
+  'welding',
+  'onsite-fabrication',
+  'crane-hire',
+  'emergency',
+  'other',
+]);
 
 export const Service = z.object({
   slug,
@@ -146,14 +197,21 @@ export const Service = z.object({
   summary: nonEmpty.max(200),
   /** value preselected in the quote form on this page */
   quoteService: QuoteServiceValue,
-  seo: z.object({ title: nonEmpty.max(70), description: z.string().min(50).max(160), keywords: z.array(nonEmpty).min(3) }),
+  seo: z.object({
+    title: nonEmpty.max(70),
+    description: z.string().min(50).max(160),
+    keywords: z.array(nonEmpty).min(3),
+  }),
   hero: z.object({ eyebrow: nonEmpty, heading: nonEmpty, intro: nonEmpty, image: Image }),
   sections: z.array(Section).min(3),
   quoteHeading: nonEmpty,
 });
 export const Services = z
   .array(Service)
-  .length(13, 'exactly 13 service pages: the menus and the sitemap are laid out for them (docs/requirements.md#routes)');
+  .length(
+    13,
+    'exactly 13 service pages: the menus and the sitemap are laid out for them (docs/requirements.md#routes)',
+  );
 
 /** Page list: every general page, its metadata and its place in the sitemap. */
 export const Page = z.object({
@@ -182,7 +240,9 @@ export const Review = z.object({
   location: nonEmpty.optional(),
   text: nonEmpty,
 });
-export const Reviews = z.array(Review).length(12, 'exactly 12 reviews: the pages say "12 reviews" (claims.reviewCount)');
+export const Reviews = z
+  .array(Review)
+  .length(12, 'exactly 12 reviews: the pages say "12 reviews" (claims.reviewCount)');
 
 export const Faq = z
   .array(
@@ -200,7 +260,11 @@ export const Gallery = z
   .array(Image.extend({ caption: nonEmpty, category: nonEmpty }))
   .length(15, 'the gallery shows exactly 15 photos (docs/requirements.md#gallery)');
 /** `placeholder`: an invented example person; the pages say so until the owner enters the real team. */
-export const Team = z.array(z.object({ placeholder: z.boolean().default(false), name: nonEmpty, role: nonEmpty, bio: nonEmpty, image: Image })).min(2);
+export const Team = z
+  .array(
+    z.object({ placeholder: z.boolean().default(false), name: nonEmpty, role: nonEmpty, bio: nonEmpty, image: Image }),
+  )
+  .min(2);
 
 export const Areas = z.object({
   regions: z
@@ -217,12 +281,18 @@ export const Areas = z.object({
     )
     .length(3, 'exactly 3 regions: Kent, London, South East (docs/requirements.md#areas-we-serve)'),
   servicesEverywhere: z.array(nonEmpty).length(10, 'the areas page lists exactly 10 services available everywhere'),
-  kentTowns: z.array(nonEmpty).length(10, 'exactly 10 Kent towns: the Steel Fabrication Kent page lists ten (also on the areas page)'),
+  kentTowns: z
+    .array(nonEmpty)
+    .length(10, 'exactly 10 Kent towns: the Steel Fabrication Kent page lists ten (also on the areas page)'),
   londonBoroughs: z.array(nonEmpty).length(15, 'exactly 15 boroughs: the Structural Steel London page lists fifteen'),
   counties: z.array(nonEmpty).length(6, 'exactly 6 counties: the welding page shows a grid of six'),
 });
 
-const LegalSection = z.object({ heading: nonEmpty, paragraphs: z.array(nonEmpty).min(1), list: z.array(nonEmpty).optional() });
+const LegalSection = z.object({
+  heading: nonEmpty,
+  paragraphs: z.array(nonEmpty).min(1),
+  list: z.array(nonEmpty).optional(),
+});
 export const Legal = z.object({
   updated: z.iso.date(),
   privacy: z.array(LegalSection).length(9, 'the privacy policy has 9 numbered sections'),

@@ -6,20 +6,33 @@ import { catalog, registerEntry } from '../../widgets/catalog.ts';
 // `site` is the validated data (docs/design.md: "One data path").
 
 /** The site stylesheet, minified and inlined into every page (no render-blocking request). */
-export const siteCss = transformSync(readFileSync('site/styles/site.css', 'utf8'), { loader: 'css', minify: true }).code.trim();
+export const siteCss = transformSync(readFileSync('site/styles/site.css', 'utf8'), {
+  loader: 'css',
+  minify: true,
+}).code.trim();
 /**
  * The favicon, inline: a separate request for it would start before the first paint and compete with
  * the page (Lighthouse counts it). /favicon.svg stays for crawlers and the JSON-LD logo.
  */
-export const faviconUri = `data:image/svg+xml,${readFileSync('site/static/favicon.svg', 'utf8').trim().replace(/"/g, "'").replace(/[\s#<>%]/g, encodeURIComponent)}`;
+export const faviconUri = `data:image/svg+xml,${readFileSync('site/static/favicon.svg', 'utf8')
+  .trim()
+  .replace(/"/g, "'")
+  .replace(/[\s#<>%]/g, encodeURIComponent)}`;
 export const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-interface ManifestEntry { file: string; imports?: string[]; isEntry?: boolean; name?: string; src?: string }
+interface ManifestEntry {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+  name?: string;
+  src?: string;
+}
 /** Written by `vite build` outside the deploy folder (vite.config.ts). */
 const MANIFEST = 'dist/vite-manifest.json';
 
 function manifest(): Record<string, ManifestEntry> {
-  if (!existsSync(MANIFEST)) throw new Error(`${MANIFEST} is missing: run \`npx vite build\` before Eleventy (npm run build does both).`);
+  if (!existsSync(MANIFEST))
+    throw new Error(`${MANIFEST} is missing: run \`npx vite build\` before Eleventy (npm run build does both).`);
   return JSON.parse(readFileSync(MANIFEST, 'utf8'));
 }
 
@@ -51,7 +64,11 @@ export function scriptsFor(html: string): { modules: string[]; preloads: string[
     const e = m[key];
     if (!e) throw new Error(`No built script for ${key}: is it listed in vite.config.ts?`);
     modules.push(`/assets/${e.file}`);
-    const walk = (k: string) => m[k]?.imports?.forEach((i) => { preloads.add(`/assets/${m[i].file}`); walk(i); });
+    const walk = (k: string) =>
+      m[k]?.imports?.forEach((i) => {
+        preloads.add(`/assets/${m[i].file}`);
+        walk(i);
+      });
     walk(key);
   }
   return { modules, preloads: [...preloads] };

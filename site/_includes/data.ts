@@ -44,8 +44,20 @@ export interface RouteInfo {
   indexable: boolean;
 }
 export const routes: RouteInfo[] = [
-  ...site.pages.map((p) => ({ url: p.url, title: p.navLabel === 'Home' ? 'Home' : p.title.split(' | ')[0], description: p.sitemapDescription, group: p.sitemapGroup, indexable: p.indexable })),
-  ...site.services.map((s) => ({ url: serviceUrl(s), title: s.title, description: s.summary, group: 'Services', indexable: true })),
+  ...site.pages.map((p) => ({
+    url: p.url,
+    title: p.navLabel === 'Home' ? 'Home' : p.title.split(' | ')[0],
+    description: p.sitemapDescription,
+    group: p.sitemapGroup,
+    indexable: p.indexable,
+  })),
+  ...site.services.map((s) => ({
+    url: serviceUrl(s),
+    title: s.title,
+    description: s.summary,
+    group: 'Services',
+    indexable: true,
+  })),
 ];
 
 /** Labels for breadcrumb segments that title-casing would get wrong. */
@@ -58,11 +70,21 @@ const crumbLabels: Record<string, string> = Object.fromEntries([
   ['thank-you', 'Thank You'],
   ['faq', 'FAQ'],
 ]);
-export const titleCase = (seg: string) => seg.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+export const titleCase = (seg: string) =>
+  seg
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 
-export interface Crumb { label: string; url: string }
+export interface Crumb {
+  label: string;
+  url: string;
+}
 /** Home plus one crumb per path segment; the last one is the current page. */
 export function breadcrumbs(url: string): Crumb[] {
   const segs = url.split('/').filter(Boolean);
-  return [{ label: 'Home', url: '/' }, ...segs.map((seg, i) => ({ label: crumbLabels[seg] ?? titleCase(seg), url: '/' + segs.slice(0, i + 1).join('/') }))];
+  return [
+    { label: 'Home', url: '/' },
+    ...segs.map((seg, i) => ({ label: crumbLabels[seg] ?? titleCase(seg), url: '/' + segs.slice(0, i + 1).join('/') })),
+  ];
 }

@@ -9,10 +9,10 @@ import { releases } from '../../widgets/releases.ts';
 // What gtag.js needs once a visitor accepts analytics (Google's documented CSP for GA4), and only when an ID is set.
 const analytics = site.business.analytics.measurementId
   ? {
-    script: ['https://www.googletagmanager.com'],
-    img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-    connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
-  }
+      script: ['https://www.googletagmanager.com'],
+      img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+      connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+    }
   : { script: [], img: [], connect: [] };
 
 const scriptSrc = ["script-src 'self'", sha256(moduleLoader), ...analytics.script].join(' ');
@@ -56,7 +56,9 @@ export function headerCsp(): string {
  */
 export function pageCsp(html: string, url: string): string {
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]));
-  return [["style-src 'self'", ...new Set(styles)].join(' '), ...(url === MAP_PAGE ? [] : ["frame-src 'none'"])].join('; ');
+  return [["style-src 'self'", ...new Set(styles)].join(' '), ...(url === MAP_PAGE ? [] : ["frame-src 'none'"])].join(
+    '; ',
+  );
 }
 
 export const csp = headerCsp();
@@ -77,7 +79,10 @@ const immutable = 'public, max-age=31536000, immutable';
 /** The /embed/v1/ alias: fresh for 5 minutes, then served while revalidating for up to a day. */
 export const EMBED_ALIAS_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
 /** Any origin may load the embed files as scripts and modules (a module script is fetched with CORS). */
-const crossOrigin: [string, string][] = [['Access-Control-Allow-Origin', '*'], ['Cross-Origin-Resource-Policy', 'cross-origin']];
+const crossOrigin: [string, string][] = [
+  ['Access-Control-Allow-Origin', '*'],
+  ['Cross-Origin-Resource-Policy', 'cross-origin'],
+];
 export const rules: { pattern: string; headers: [string, string][] }[] = [
   // Hosts apply every rule that matches a path, so Cache-Control is set once per kind of file, never in /*.
   { pattern: '/*', headers: security },
@@ -91,13 +96,22 @@ export const rules: { pattern: string; headers: [string, string][] }[] = [
   { pattern: '/assets/*', headers: [['Cache-Control', immutable]] },
   // Photos are named by a hash of their content. The partner gallery shows them on other sites, where a
   // page with Cross-Origin-Embedder-Policy: require-corp accepts only images that allow it.
-  { pattern: '/img/*', headers: [['Cache-Control', immutable], ['Cross-Origin-Resource-Policy', 'cross-origin']] },
+  {
+    pattern: '/img/*',
+    headers: [
+      ['Cache-Control', immutable],
+      ['Cross-Origin-Resource-Policy', 'cross-origin'],
+    ],
+  },
   { pattern: '/og/*', headers: [['Cache-Control', 'public, max-age=86400']] },
   // Partner sites on any origin load the embed release (docs/widgets.md "Releases"). /embed/<version>/ never
   // changes, so it is cached for a year; one rule per release of the changelog, so the folders of older
   // releases kept on the host stay immutable too. /embed/v1/ is the moving alias: cached for minutes and
   // then served stale while it revalidates for a day, so a fix reaches every visitor within a day.
-  ...releases.map((r) => ({ pattern: `/embed/${r.version}/*`, headers: [['Cache-Control', immutable], ...crossOrigin] as [string, string][] })),
+  ...releases.map((r) => ({
+    pattern: `/embed/${r.version}/*`,
+    headers: [['Cache-Control', immutable], ...crossOrigin] as [string, string][],
+  })),
   { pattern: '/embed/v1/*', headers: [['Cache-Control', EMBED_ALIAS_CACHE], ...crossOrigin] },
 ];
 

@@ -5,7 +5,6 @@ import { imageSet } from './images.ts';
 const b = site.business;
 export const businessId = `${b.siteUrl}/#business`;
 
-
 export function business(extra: Record<string, unknown> = {}) {
   return {
     '@context': 'https://schema.org',
@@ -31,7 +30,12 @@ export function business(extra: Record<string, unknown> = {}) {
     geo: { '@type': 'GeoCoordinates', latitude: b.geo.latitude, longitude: b.geo.longitude },
     openingHoursSpecification: b.hours
       .filter((h) => h.opens && h.closes)
-      .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days /* schema.org DayOfWeek names */, opens: h.opens, closes: h.closes })),
+      .map((h) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: h.days /* schema.org DayOfWeek names */,
+        opens: h.opens,
+        closes: h.closes,
+      })),
     // The areas the copy names (Kent, London and the South East counties), not a radius that would leave out Brighton or Guildford.
     areaServed: site.areas.counties, // place names (schema.org accepts Text): the counties served
     hasOfferCatalog: {
@@ -39,7 +43,10 @@ export function business(extra: Record<string, unknown> = {}) {
       name: 'Steel fabrication, welding and crane hire services',
       itemListElement: b.offerCatalogue.map((slug) => {
         const s = site.services.find((x) => x.slug === slug)!;
-        return { '@type': 'Offer', itemOffered: { '@type': 'Service', name: s.title, description: s.summary, url: absUrl(serviceUrl(s)) } };
+        return {
+          '@type': 'Offer',
+          itemOffered: { '@type': 'Service', name: s.title, description: s.summary, url: absUrl(serviceUrl(s)) },
+        };
       }),
     },
     sameAs: b.socials.map((s) => s.url),
@@ -54,13 +61,23 @@ export function business(extra: Record<string, unknown> = {}) {
 export function withReviews(reviews: typeof site.reviews = []) {
   if (site.reviews.some((r) => r.placeholder)) return business();
   return business({
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: b.claims.reviewAverage, reviewCount: b.claims.reviewCount, bestRating: 5, worstRating: 1 },
-    ...(reviews.length ? { review: reviews.map((r) => ({
-      '@type': 'Review',
-      author: { '@type': 'Person', name: r.name },
-      reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
-      reviewBody: r.text,
-    })) } : {}),
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: b.claims.reviewAverage,
+      reviewCount: b.claims.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    ...(reviews.length
+      ? {
+          review: reviews.map((r) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: r.name },
+            reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+            reviewBody: r.text,
+          })),
+        }
+      : {}),
   });
 }
 
@@ -83,7 +100,11 @@ export function faqPage() {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     mainEntity: site.faq.flatMap((c) =>
-      c.questions.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+      c.questions.map((q) => ({
+        '@type': 'Question',
+        name: q.question,
+        acceptedAnswer: { '@type': 'Answer', text: q.answer },
+      })),
     ),
   };
 }
@@ -92,7 +113,12 @@ export function breadcrumbList(url: string, crumbs = breadcrumbs(url)) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.label, item: absUrl(c.url) })),
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.label,
+      item: absUrl(c.url),
+    })),
   };
 }
 

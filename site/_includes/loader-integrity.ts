@@ -11,7 +11,10 @@ export const LOADER_FILE = 'dist/embed/loader.js';
  * without the hash would send partners an unpinnable snippet); elsewhere (an Eleventy run alone, and
  * `npm run dev`, which never runs tsup) the page leaves the pinned snippet out and says so here.
  */
-export function loaderIntegrity(file = LOADER_FILE, ci = !!process.env.CI && process.env.ELEVENTY_RUN_MODE !== 'serve'): string | undefined {
+export function loaderIntegrity(
+  file = LOADER_FILE,
+  ci = !!process.env.CI && process.env.ELEVENTY_RUN_MODE !== 'serve',
+): string | undefined {
   if (!existsSync(file)) {
     const message = `${file} is missing: the /embed page pins the loader with its sha384 hash. Run the whole build (npm run build: tsup writes it before Eleventy).`;
     if (ci) throw new Error(message);

@@ -13,24 +13,45 @@ export async function render() {
     <>
       <Hero eyebrow="About us" heading={`About ${b.brand}`} intro={copy.about.intro} />
       <Section id="story" heading="Our story">
-        <div class="prose">{copy.about.story.map((p) => <p>{p}</p>)}</div>
+        <div class="prose">
+          {copy.about.story.map((p) => (
+            <p>{p}</p>
+          ))}
+        </div>
       </Section>
       <Section id="certifications" heading="Certifications and memberships" tone="alt">
         <div class="grid">
-          {copy.about.certifications.map((c) => <div class="card"><h3>{c.name}</h3><p>{c.description}</p></div>)}
+          {copy.about.certifications.map((c) => (
+            <div class="card">
+              <h3>{c.name}</h3>
+              <p>{c.description}</p>
+            </div>
+          ))}
         </div>
       </Section>
       <Section id="milestones" heading="Milestones">
         <ol class="timeline">
-          {copy.about.timeline.map((t) => <li><span class="year">{t.year}</span> {t.event}</li>)}
+          {copy.about.timeline.map((t) => (
+            <li>
+              <span class="year">{t.year}</span> {t.event}
+            </li>
+          ))}
         </ol>
       </Section>
       <Section id="numbers" heading="In numbers" tone="dark">
         <ul class="stats">
-          <li><span class="stat-value">{b.claims.years}</span> <span class="stat-label">Years of experience</span></li>
-          <li><span class="stat-value">{b.claims.projects}</span> <span class="stat-label">Projects completed</span></li>
-          <li><span class="stat-value">{b.claims.kentProjects}</span> <span class="stat-label">Kent projects</span></li>
-          <li><span class="stat-value">{b.claims.quoteResponse}</span> <span class="stat-label">Quote response</span></li>
+          <li>
+            <span class="stat-value">{b.claims.years}</span> <span class="stat-label">Years of experience</span>
+          </li>
+          <li>
+            <span class="stat-value">{b.claims.projects}</span> <span class="stat-label">Projects completed</span>
+          </li>
+          <li>
+            <span class="stat-value">{b.claims.kentProjects}</span> <span class="stat-label">Kent projects</span>
+          </li>
+          <li>
+            <span class="stat-value">{b.claims.quoteResponse}</span> <span class="stat-label">Quote response</span>
+          </li>
         </ul>
       </Section>
       <Section id="team" heading="The team" tone="alt">
@@ -38,7 +59,9 @@ export async function render() {
       </Section>
       <Section id="talk" heading="Talk to us about your project">
         <div class="btn-row">
-          <a class="btn btn-accent" href="/contact">Get a free quote</a>
+          <a class="btn btn-accent" href="/contact">
+            Get a free quote
+          </a>
           <CallButton />
         </div>
       </Section>

@@ -38,14 +38,38 @@ function CoverageMap() {
         {/* 30 miles around Gravesend, to scale (1 mile = 2.4 units) */}
         <circle cx="205" cy="108" r="72" fill="none" stroke="#0f2a3d" stroke-width="3" stroke-dasharray="8 6" />
         <circle cx="205" cy="108" r="7" fill="#0f2a3d" />
-        <g font-family="system-ui, sans-serif" font-size="24" font-weight="700" fill="#0f2a3d" text-anchor="middle" paint-order="stroke" stroke="#fff" stroke-width="4" stroke-linejoin="round">
-          <text x="205" y="142">{b.address.locality}</text>
-          <text x="78" y="92">{london.region}</text>
-          <text x="330" y="200">{kent.region}</text>
-          <text x="330" y="60">Essex</text>
-          <text x="70" y="230">Surrey</text>
-          <text x="225" y="280">Sussex</text>
-          <text x="205" y="26" font-size="20" font-weight="400">30 miles</text>
+        <g
+          font-family="system-ui, sans-serif"
+          font-size="24"
+          font-weight="700"
+          fill="#0f2a3d"
+          text-anchor="middle"
+          paint-order="stroke"
+          stroke="#fff"
+          stroke-width="4"
+          stroke-linejoin="round"
+        >
+          <text x="205" y="142">
+            {b.address.locality}
+          </text>
+          <text x="78" y="92">
+            {london.region}
+          </text>
+          <text x="330" y="200">
+            {kent.region}
+          </text>
+          <text x="330" y="60">
+            Essex
+          </text>
+          <text x="70" y="230">
+            Surrey
+          </text>
+          <text x="225" y="280">
+            Sussex
+          </text>
+          <text x="205" y="26" font-size="20" font-weight="400">
+            30 miles
+          </text>
         </g>
       </svg>
       <figcaption>
@@ -53,10 +77,16 @@ function CoverageMap() {
           {key.map(({ r, swatch }) => (
             <li>
               <span class={`swatch ${swatch}`} aria-hidden="true"></span>
-              <span><strong>{r.region}</strong> ({r.tier.toLowerCase()} area): site visits {r.responseTime.replace(/^Same day/, 'the same day')}</span>
+              <span>
+                <strong>{r.region}</strong> ({r.tier.toLowerCase()} area): site visits{' '}
+                {r.responseTime.replace(/^Same day/, 'the same day')}
+              </span>
             </li>
           ))}
-          <li><span class="swatch swatch-ring" aria-hidden="true"></span><span>Dashed circle: 30 miles from our {b.address.locality} workshop</span></li>
+          <li>
+            <span class="swatch swatch-ring" aria-hidden="true"></span>
+            <span>Dashed circle: 30 miles from our {b.address.locality} workshop</span>
+          </li>
         </ul>
         <p>{copy.areas.mapNote}</p>
       </figcaption>
@@ -73,14 +103,20 @@ export async function render() {
         <div class="grid">
           {areas.regions.map((r) => (
             <div class="card region-card">
-              <h3>{r.region} <span class="sr-only">({r.tier} area)</span></h3>
+              <h3>
+                {r.region} <span class="sr-only">({r.tier} area)</span>
+              </h3>
               <span class="badge">{r.projects} projects</span>
               <p>{r.description}</p>
               <dl>
-                <dt>Area</dt><dd>{r.tier}</dd>
-                <dt>Site visit response</dt><dd>{r.responseTime}</dd>
-                <dt>Coverage</dt><dd>{r.coverage}</dd>
-                <dt>Main towns</dt><dd>{r.mainCities.join(', ')}</dd>
+                <dt>Area</dt>
+                <dd>{r.tier}</dd>
+                <dt>Site visit response</dt>
+                <dd>{r.responseTime}</dd>
+                <dt>Coverage</dt>
+                <dd>{r.coverage}</dd>
+                <dt>Main towns</dt>
+                <dd>{r.mainCities.join(', ')}</dd>
               </dl>
             </div>
           ))}
@@ -95,8 +131,16 @@ export async function render() {
       <Section id="kent-towns" heading="Kent towns we cover most" tone="alt">
         <Places items={areas.kentTowns} />
       </Section>
-      <Section id="not-listed" heading="Not sure if we cover you?" intro="If your site is within reach of Kent, London or the South East, ask us.">
-        <div class="btn-row"><a class="btn btn-accent" href="/contact">Contact us</a></div>
+      <Section
+        id="not-listed"
+        heading="Not sure if we cover you?"
+        intro="If your site is within reach of Kent, London or the South East, ask us."
+      >
+        <div class="btn-row">
+          <a class="btn btn-accent" href="/contact">
+            Contact us
+          </a>
+        </div>
       </Section>
     </>,
   );

@@ -23,16 +23,40 @@ function RatesTable() {
       <div class="table-wrap">
         <table>
           <caption>Base rates (per hour, {pricing.hoursPerProject} hours a project)</caption>
-          <thead><tr><th scope="col">Service</th><th scope="col">Rate</th></tr></thead>
-          <tbody>{pricing.serviceType.map((o) => <tr><th scope="row">{o.label}</th><td>£{o.factor}</td></tr>)}</tbody>
+          <thead>
+            <tr>
+              <th scope="col">Service</th>
+              <th scope="col">Rate</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pricing.serviceType.map((o) => (
+              <tr>
+                <th scope="row">{o.label}</th>
+                <td>£{o.factor}</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       </div>
       {groups.map(([key, label]) => (
         <div class="table-wrap">
           <table>
             <caption>{label} multiplier</caption>
-            <thead><tr><th scope="col">{label}</th><th scope="col">Multiplier</th></tr></thead>
-            <tbody>{pricing[key].map((o) => <tr><th scope="row">{o.label}</th><td>×{o.factor}</td></tr>)}</tbody>
+            <thead>
+              <tr>
+                <th scope="col">{label}</th>
+                <th scope="col">Multiplier</th>
+              </tr>
+            </thead>
+            <tbody>
+              {pricing[key].map((o) => (
+                <tr>
+                  <th scope="row">{o.label}</th>
+                  <td>×{o.factor}</td>
+                </tr>
+              ))}
+            </tbody>
           </table>
         </div>
       ))}
@@ -44,20 +68,38 @@ export async function render() {
   return renderPage(
     await pageMeta('calculator'),
     <>
-      <Hero eyebrow="Cost calculator" heading="Steel work cost calculator" intro={copy.calculator.intro} facts={false} />
+      <Hero
+        eyebrow="Cost calculator"
+        heading="Steel work cost calculator"
+        intro={copy.calculator.intro}
+        facts={false}
+      />
       <Section id="estimate" heading="Get an instant estimate" intro={copy.calculator.disclaimer}>
         <Widget spec={calculator} class="widget-box" />
       </Section>
       <Section id="how-it-works" heading="How the estimate works" tone="alt">
-        <div class="prose">{copy.calculator.howItWorks.map((p) => <p>{p}</p>)}</div>
+        <div class="prose">
+          {copy.calculator.howItWorks.map((p) => (
+            <p>{p}</p>
+          ))}
+        </div>
         <p>
           The estimate is the base rate × {pricing.hoursPerProject} hours × each multiplier below, shown as a range from{' '}
           {Math.round(pricing.range.low * 100)}% to {Math.round(pricing.range.high * 100)}% of that figure.
         </p>
         <RatesTable />
       </Section>
-      <Section id="fixed-price" heading="Want a fixed price?" intro="Book a free survey and we'll give you a firm quote.">
-        <div class="btn-row"><a class="btn btn-accent" href="/contact">Request a quote</a><CallButton /></div>
+      <Section
+        id="fixed-price"
+        heading="Want a fixed price?"
+        intro="Book a free survey and we'll give you a firm quote."
+      >
+        <div class="btn-row">
+          <a class="btn btn-accent" href="/contact">
+            Request a quote
+          </a>
+          <CallButton />
+        </div>
       </Section>
     </>,
   );

@@ -6,4 +6,10 @@ export const data = { permalink: '/custom-elements.json' };
 // Module paths as partners load them: each embeddable widget's element module in the release (docs/widgets.md
 // "Loader"); our pages' own elements (menu, scroll button) are in no release, so theirs is their source.
 export const render = () =>
-  JSON.stringify(customElementsManifest(elements, (e) => (e.embeddable ? `embed/v1/elements/${e.tag}.js` : `widgets/${folderOf(e)}/register.ts`)), null, 2);
+  JSON.stringify(
+    customElementsManifest(elements, (e) =>
+      e.embeddable ? `embed/v1/elements/${e.tag}.js` : `widgets/${folderOf(e)}/register.ts`,
+    ),
+    null,
+    2,
+  );

@@ -29,18 +29,31 @@ const colours = (e: ElementSpec) =>
   e.cssProperties
     .filter((c) => /^#([0-9a-f]{3}){1,2}$/i.test(c.default))
     .slice(0, 4)
-    .map((c) => ({ ...c, value: c.default.length === 4 ? `#${[...c.default.slice(1)].map((x) => x + x).join('')}` : c.default }));
+    .map((c) => ({
+      ...c,
+      value: c.default.length === 4 ? `#${[...c.default.slice(1)].map((x) => x + x).join('')}` : c.default,
+    }));
 
 function Configure({ e }: { e: ElementSpec }) {
   const attrs = e.attributes.filter((a) => a.type !== 'json');
   return (
-    <form class="configure" data-configure={e.tag} data-snippet={`${e.tag}-snippet`} data-loader={loader} aria-labelledby={`${e.tag}-configure`}>
+    <form
+      class="configure"
+      data-configure={e.tag}
+      data-snippet={`${e.tag}-snippet`}
+      data-loader={loader}
+      aria-labelledby={`${e.tag}-configure`}
+    >
       <h3 id={`${e.tag}-configure`}>Configure</h3>
       <div class="configure-grid">
         {attrs.map((a) => (
           <label>
             <code>{a.name}</code>
-            {a.type === 'number' ? <input name={a.name} type="number" placeholder={a.default} /> : <input name={a.name} type="text" placeholder={a.default} />}
+            {a.type === 'number' ? (
+              <input name={a.name} type="number" placeholder={a.default} />
+            ) : (
+              <input name={a.name} type="text" placeholder={a.default} />
+            )}
           </label>
         ))}
         {colours(e).map((c) => (
@@ -50,7 +63,9 @@ function Configure({ e }: { e: ElementSpec }) {
           </label>
         ))}
       </div>
-      <button type="reset" class="btn btn-outline">Reset</button>
+      <button type="reset" class="btn btn-outline">
+        Reset
+      </button>
     </form>
   );
 }
@@ -58,7 +73,10 @@ function Configure({ e }: { e: ElementSpec }) {
 function Copy({ id, label }: { id: string; label: string }) {
   return (
     <p class="copy-row">
-      <button type="button" class="btn btn-outline" data-copy={id}>Copy {label}</button> <span role="status" data-copy-status></span>
+      <button type="button" class="btn btn-outline" data-copy={id}>
+        Copy {label}
+      </button>{' '}
+      <span role="status" data-copy-status></span>
     </p>
   );
 }
@@ -68,10 +86,14 @@ function WidgetSection({ e, alt }: { e: ElementSpec; alt: boolean }) {
   return (
     <Section id={e.tag} heading={e.title} intro={e.summary} tone={alt ? 'alt' : undefined}>
       <p class="preview" data-preview-slot={e.tag}>
-        <a class="btn btn-outline" href={previewPath(e.tag)} data-preview-link={e.tag}>Live preview of &lt;{e.tag}&gt;</a>
+        <a class="btn btn-outline" href={previewPath(e.tag)} data-preview-link={e.tag}>
+          Live preview of &lt;{e.tag}&gt;
+        </a>
       </p>
       <h3>Snippet</h3>
-      <pre class="composed" tabIndex={0}><code id={id}>{snippet({ loader, tag: e.tag })}</code></pre>
+      <pre class="composed" tabIndex={0}>
+        <code id={id}>{snippet({ loader, tag: e.tag })}</code>
+      </pre>
       <Copy id={id} label={`the ${e.tag} snippet`} />
       <Configure e={e} />
       <details>
@@ -79,25 +101,80 @@ function WidgetSection({ e, alt }: { e: ElementSpec; alt: boolean }) {
         <div class="table-wrap">
           <table>
             <caption>Attributes of {e.tag}</caption>
-            <thead><tr><th scope="col">Attribute</th><th scope="col">What it does</th><th scope="col">Default</th></tr></thead>
-            <tbody>{e.attributes.map((a) => <tr><th scope="row"><code>{a.name}</code></th><td>{a.description}</td><td>{a.default ?? 'none'}</td></tr>)}</tbody>
+            <thead>
+              <tr>
+                <th scope="col">Attribute</th>
+                <th scope="col">What it does</th>
+                <th scope="col">Default</th>
+              </tr>
+            </thead>
+            <tbody>
+              {e.attributes.map((a) => (
+                <tr>
+                  <th scope="row">
+                    <code>{a.name}</code>
+                  </th>
+                  <td>{a.description}</td>
+                  <td>{a.default ?? 'none'}</td>
+                </tr>
+              ))}
+            </tbody>
           </table>
         </div>
         <div class="table-wrap">
           <table>
             <caption>Events of {e.tag}</caption>
-            <thead><tr><th scope="col">Event</th><th scope="col">detail</th></tr></thead>
-            <tbody>{e.events.map((ev) => <tr><th scope="row"><code>{ev.name}</code></th><td>{ev.detail}{ev.cancelable ? ' (cancelable)' : ''}</td></tr>)}</tbody>
+            <thead>
+              <tr>
+                <th scope="col">Event</th>
+                <th scope="col">detail</th>
+              </tr>
+            </thead>
+            <tbody>
+              {e.events.map((ev) => (
+                <tr>
+                  <th scope="row">
+                    <code>{ev.name}</code>
+                  </th>
+                  <td>
+                    {ev.detail}
+                    {ev.cancelable ? ' (cancelable)' : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
           </table>
         </div>
         <div class="table-wrap">
           <table>
             <caption>CSS custom properties of {e.tag}</caption>
-            <thead><tr><th scope="col">Property</th><th scope="col">What it sets</th><th scope="col">Default</th></tr></thead>
-            <tbody>{e.cssProperties.map((c) => <tr><th scope="row"><code>{c.name}</code></th><td>{c.description}</td><td><code>{c.default}</code></td></tr>)}</tbody>
+            <thead>
+              <tr>
+                <th scope="col">Property</th>
+                <th scope="col">What it sets</th>
+                <th scope="col">Default</th>
+              </tr>
+            </thead>
+            <tbody>
+              {e.cssProperties.map((c) => (
+                <tr>
+                  <th scope="row">
+                    <code>{c.name}</code>
+                  </th>
+                  <td>{c.description}</td>
+                  <td>
+                    <code>{c.default}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
           </table>
         </div>
-        {e.parts.length > 0 && <p>Parts for <code>::part()</code>: {e.parts.map((p) => `${p.name} (${p.description})`).join(', ')}.</p>}
+        {e.parts.length > 0 && (
+          <p>
+            Parts for <code>::part()</code>: {e.parts.map((p) => `${p.name} (${p.description})`).join(', ')}.
+          </p>
+        )}
       </details>
     </Section>
   );
@@ -144,59 +221,116 @@ export async function render() {
   return renderPage(
     await pageMeta('embed'),
     <>
-      <Hero eyebrow="For partner sites" heading="Embed our widgets on your site" facts={false}
-        intro="Add our cost calculator, quote form, chat button and more to any page with one script tag. Each widget brings its own styles (in shadow DOM, so your CSS and ours never clash) and our business details, which attributes can override." />
+      <Hero
+        eyebrow="For partner sites"
+        heading="Embed our widgets on your site"
+        facts={false}
+        intro="Add our cost calculator, quote form, chat button and more to any page with one script tag. Each widget brings its own styles (in shadow DOM, so your CSS and ours never clash) and our business details, which attributes can override."
+      />
       <Section id="how" heading="How to embed">
         <div class="prose">
           <ol>
-            <li>Paste the loader once, anywhere in the page. It loads each widget when its tag appears, and the code they share once.</li>
+            <li>
+              Paste the loader once, anywhere in the page. It loads each widget when its tag appears, and the code they
+              share once.
+            </li>
             <li>Put the tag where the widget should appear. Configure it below, then copy its snippet.</li>
-            <li>Optionally set attributes, listen for its <code>steel-*</code> events, and theme it with CSS custom properties.</li>
+            <li>
+              Optionally set attributes, listen for its <code>steel-*</code> events, and theme it with CSS custom
+              properties.
+            </li>
           </ol>
-          <p><code>/embed/v1/</code> always serves the newest 1.x release. To pin release {version} instead, use this line (its integrity hash lets the browser refuse any other file):</p>
+          <p>
+            <code>/embed/v1/</code> always serves the newest 1.x release. To pin release {version} instead, use this
+            line (its integrity hash lets the browser refuse any other file):
+          </p>
         </div>
         {integrity ? (
           <>
-            <pre class="composed" tabIndex={0}><code id="pinned-snippet">{`<script type="module" src="${pinned}" integrity="${integrity}" crossorigin="anonymous" blocking="render"></script>`}</code></pre>
+            <pre class="composed" tabIndex={0}>
+              <code id="pinned-snippet">{`<script type="module" src="${pinned}" integrity="${integrity}" crossorigin="anonymous" blocking="render"></script>`}</code>
+            </pre>
             <Copy id="pinned-snippet" label="the pinned loader" />
           </>
         ) : (
           <p>The pinned line of release {version} is published with the release.</p>
         )}
-        <p>A machine-readable description of every element is at <a href="/custom-elements.json">/custom-elements.json</a>.</p>
+        <p>
+          A machine-readable description of every element is at{' '}
+          <a href="/custom-elements.json">/custom-elements.json</a>.
+        </p>
       </Section>
-      {embeddable.map((e, i) => <WidgetSection e={e} alt={i % 2 === 0} />)}
+      {embeddable.map((e, i) => (
+        <WidgetSection e={e} alt={i % 2 === 0} />
+      ))}
       <Section id="csp" heading="Content-Security-Policy" tone={embeddable.length % 2 ? undefined : 'alt'}>
         <div class="prose">
-          <p>If your site sends a Content-Security-Policy, add our origin, <code>{origin}</code>, to these directives:</p>
+          <p>
+            If your site sends a Content-Security-Policy, add our origin, <code>{origin}</code>, to these directives:
+          </p>
           <ul>
-            <li><code>script-src {origin}</code>: the loader and the widgets' modules.</li>
-            <li><code>img-src {origin}</code>: the gallery's photos.</li>
-            <li><code>connect-src {origin}</code>: only if your page fetches or preloads our files itself.</li>
+            <li>
+              <code>script-src {origin}</code>: the loader and the widgets' modules.
+            </li>
+            <li>
+              <code>img-src {origin}</code>: the gallery's photos.
+            </li>
+            <li>
+              <code>connect-src {origin}</code>: only if your page fetches or preloads our files itself.
+            </li>
           </ul>
-          <p>No <code>'unsafe-inline'</code> and no <code>'unsafe-eval'</code> are needed: the widgets style themselves with constructable stylesheets, never with inline styles, and write no HTML strings, so they work under Trusted Types too.</p>
+          <p>
+            No <code>'unsafe-inline'</code> and no <code>'unsafe-eval'</code> are needed: the widgets style themselves
+            with constructable stylesheets, never with inline styles, and write no HTML strings, so they work under
+            Trusted Types too.
+          </p>
         </div>
-        <pre class="composed" tabIndex={0}><code>{`Content-Security-Policy: script-src 'self' ${origin}; img-src 'self' ${origin}; style-src 'self'`}</code></pre>
+        <pre class="composed" tabIndex={0}>
+          <code>{`Content-Security-Policy: script-src 'self' ${origin}; img-src 'self' ${origin}; style-src 'self'`}</code>
+        </pre>
       </Section>
       <Section id="react" heading="React and TypeScript" tone={embeddable.length % 2 ? 'alt' : undefined}>
         <div class="prose">
-          <p>The npm package <code>steelworks-site</code> has one module per widget (importing it defines the element) and typings made from the same specs as this page: each element's attributes, properties and typed events, and JSX types for React 19 and preact, which set properties and listen to <code>on</code> plus the exact event name.</p>
+          <p>
+            The npm package <code>steelworks-site</code> has one module per widget (importing it defines the element)
+            and typings made from the same specs as this page: each element's attributes, properties and typed events,
+            and JSX types for React 19 and preact, which set properties and listen to <code>on</code> plus the exact
+            event name.
+          </p>
         </div>
-        <pre class="composed" tabIndex={0}><code>{reactExample}</code></pre>
-        <pre class="composed" tabIndex={0}><code>{typesExample}</code></pre>
+        <pre class="composed" tabIndex={0}>
+          <code>{reactExample}</code>
+        </pre>
+        <pre class="composed" tabIndex={0}>
+          <code>{typesExample}</code>
+        </pre>
       </Section>
       <Section id="testing" heading="Testing with happy-dom" tone={embeddable.length % 2 ? undefined : 'alt'}>
         <div class="prose">
-          <p>In Vitest or Jest with happy-dom, import the widget's module, wait until the element is defined, then read its open shadow root.</p>
+          <p>
+            In Vitest or Jest with happy-dom, import the widget's module, wait until the element is defined, then read
+            its open shadow root.
+          </p>
         </div>
-        <pre class="composed" tabIndex={0}><code>{testExample}</code></pre>
+        <pre class="composed" tabIndex={0}>
+          <code>{testExample}</code>
+        </pre>
       </Section>
       <Section id="changelog" heading="Changelog" tone={embeddable.length % 2 ? 'alt' : undefined}>
         <div class="prose">
           {releases.map((r) => (
             <>
-              <h3>{r.version} <small>(<time datetime={r.date}>{r.date}</time>)</small></h3>
-              <ul>{r.changes.map((c) => <li>{c}</li>)}</ul>
+              <h3>
+                {r.version}{' '}
+                <small>
+                  (<time datetime={r.date}>{r.date}</time>)
+                </small>
+              </h3>
+              <ul>
+                {r.changes.map((c) => (
+                  <li>{c}</li>
+                ))}
+              </ul>
             </>
           ))}
         </div>

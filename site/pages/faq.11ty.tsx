@@ -16,8 +16,16 @@ export async function render() {
       <Section id="questions" heading="Questions by topic">
         <Widget spec={faq} attrs={{ 'heading-level': '3' }} />
       </Section>
-      <Section id="ask" heading="Still have a question?" intro="Call or e-mail us and we'll answer it straight away." tone="alt">
-        <div class="btn-row"><CallButton /><EmailButton /></div>
+      <Section
+        id="ask"
+        heading="Still have a question?"
+        intro="Call or e-mail us and we'll answer it straight away."
+        tone="alt"
+      >
+        <div class="btn-row">
+          <CallButton />
+          <EmailButton />
+        </div>
       </Section>
     </>,
   );

@@ -18,9 +18,16 @@ export async function render() {
       <Section id="photos" heading={`${photos.length} recent projects`}>
         <Widget spec={gallery} attrs={{ photos: JSON.stringify(photos) }} />
       </Section>
-      <Section id="your-project" heading="Want something similar?" intro="Send us a sketch, a photo or a drawing and we'll price it." tone="alt">
+      <Section
+        id="your-project"
+        heading="Want something similar?"
+        intro="Send us a sketch, a photo or a drawing and we'll price it."
+        tone="alt"
+      >
         <div class="btn-row">
-          <a class="btn btn-accent" href="/contact">Get a free quote</a>
+          <a class="btn btn-accent" href="/contact">
+            Get a free quote
+          </a>
           <CallButton />
         </div>
       </Section>

@@ -17,19 +17,26 @@ export async function render() {
   return renderPage(
     meta,
     <>
-      <Hero eyebrow={home.hero.eyebrow} heading={home.hero.heading} intro={home.hero.intro}
-        image={home.hero.image}>
+      <Hero eyebrow={home.hero.eyebrow} heading={home.hero.heading} intro={home.hero.intro} image={home.hero.image}>
         <div class="btn-row">
-          <a class="btn btn-accent" href="#get-quote">Get Free Quote</a>
+          <a class="btn btn-accent" href="#get-quote">
+            Get Free Quote
+          </a>
           <CallButton variant="btn-ghost-light" label="Call" />
         </div>
       </Hero>
 
       <section class="section section-dark" aria-labelledby="stats-title">
         <div class="wrap">
-          <h2 id="stats-title" class="sr-only">{b.brand} in numbers</h2>
+          <h2 id="stats-title" class="sr-only">
+            {b.brand} in numbers
+          </h2>
           <ul class="stats">
-            {b.homeStats.map((s) => <li><span class="stat-value">{s.value}</span> <span class="stat-label">{s.label}</span></li>)}
+            {b.homeStats.map((s) => (
+              <li>
+                <span class="stat-value">{s.value}</span> <span class="stat-label">{s.label}</span>
+              </li>
+            ))}
           </ul>
         </div>
       </section>
@@ -40,42 +47,62 @@ export async function render() {
             <div class="card">
               <h3>{s.title}</h3>
               <p>{s.summary}</p>
-              <a class="more" href={serviceUrl(s)}>Learn More<span class="sr-only"> about {s.title}</span></a>
+              <a class="more" href={serviceUrl(s)}>
+                Learn More<span class="sr-only"> about {s.title}</span>
+              </a>
             </div>
           ))}
         </div>
       </Section>
 
       <Section id="reviews" heading="What our customers say" intro={home.reviewsIntro} tone="alt">
-        <p class="rating-summary"><strong>{b.claims.reviewAverage}/5</strong> from {b.claims.reviewCount} reviews{reviewsAreExamples && ' (example figures)'}</p>
+        <p class="rating-summary">
+          <strong>{b.claims.reviewAverage}/5</strong> from {b.claims.reviewCount} reviews
+          {reviewsAreExamples && ' (example figures)'}
+        </p>
         <ExampleReviewsNote />
         <ReviewList reviews={reviews.slice(0, 6)} />
         <div class="btn-row">
-          <a class="btn btn-outline" href={b.reviewUrl} rel="noopener">Leave a Review</a>
-          <a class="btn" href="/reviews">View All {reviews.length} Reviews</a>
+          <a class="btn btn-outline" href={b.reviewUrl} rel="noopener">
+            Leave a Review
+          </a>
+          <a class="btn" href="/reviews">
+            View All {reviews.length} Reviews
+          </a>
         </div>
       </Section>
 
       <Section id="why-us" heading={`Why choose ${b.brand}`}>
         <div class="grid">
           {home.whyChooseUs.map((w) => (
-            <div class="card"><h3>{w.title}</h3><p>{w.text}</p></div>
+            <div class="card">
+              <h3>{w.title}</h3>
+              <p>{w.text}</p>
+            </div>
           ))}
         </div>
       </Section>
 
       <Section id="team" heading="Meet the team" intro={home.teamIntro} tone="alt">
         <TeamList bios={false} />
-        <p><a href="/about#team">More about the team and how we work</a></p>
+        <p>
+          <a href="/about#team">More about the team and how we work</a>
+        </p>
       </Section>
 
       <Section id="crane-lifting" heading={home.crane.heading} tone="dark">
         <div class="grid-2">
-          <div>{home.crane.paragraphs.map((p) => <p>{p}</p>)}</div>
+          <div>
+            {home.crane.paragraphs.map((p) => (
+              <p>{p}</p>
+            ))}
+          </div>
           <div>
             <Checklist items={home.crane.points} />
             <div class="btn-row">
-              <a class="btn btn-accent" href="/crane-hire-services">Crane &amp; Hiab hire</a>
+              <a class="btn btn-accent" href="/crane-hire-services">
+                Crane &amp; Hiab hire
+              </a>
               <CallButton variant="btn-ghost-light" label="Call" />
             </div>
           </div>

@@ -15,7 +15,11 @@ export const data = {
   permalink: (d: { doc: string }) => pageFile(d.doc),
 };
 
-const updated = new Date(site.legal.updated).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const updated = new Date(site.legal.updated).toLocaleDateString('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 export async function render({ doc }: { doc: string }) {
   const d = docs.find((x) => x.key === doc)!;
@@ -27,15 +31,35 @@ export async function render({ doc }: { doc: string }) {
         <div class="wrap prose legal">
           {d.sections.map((s, i) => (
             <section aria-labelledby={`s${i + 1}`}>
-              <h2 id={`s${i + 1}`}>{i + 1}. {s.heading}</h2>
-              {s.paragraphs.map((p) => <p>{p}</p>)}
-              {s.list && <ul>{s.list.map((li) => <li>{li}</li>)}</ul>}
+              <h2 id={`s${i + 1}`}>
+                {i + 1}. {s.heading}
+              </h2>
+              {s.paragraphs.map((p) => (
+                <p>{p}</p>
+              ))}
+              {s.list && (
+                <ul>
+                  {s.list.map((li) => (
+                    <li>{li}</li>
+                  ))}
+                </ul>
+              )}
             </section>
           ))}
           <LegalIdentity />
-          <p>Questions about this {d.key === 'privacy' ? 'policy' : 'document'}? E-mail <a href={mailHref}>{site.business.email}</a> or write to us at {site.business.address.street}, {site.business.address.locality}, {site.business.address.postcode}.</p>
+          <p>
+            Questions about this {d.key === 'privacy' ? 'policy' : 'document'}? E-mail{' '}
+            <a href={mailHref}>{site.business.email}</a> or write to us at {site.business.address.street},{' '}
+            {site.business.address.locality}, {site.business.address.postcode}.
+          </p>
           {/* Only where there is a choice to change: analytics is configured (business.json analytics.measurementId). */}
-          {d.key === 'privacy' && site.business.analytics.measurementId && <p id="cookie-settings"><a href="/privacy-policy#cookie-settings" data-consent-reset>Change your analytics cookie choice</a></p>}
+          {d.key === 'privacy' && site.business.analytics.measurementId && (
+            <p id="cookie-settings">
+              <a href="/privacy-policy#cookie-settings" data-consent-reset>
+                Change your analytics cookie choice
+              </a>
+            </p>
+          )}
         </div>
       </div>
     </>,

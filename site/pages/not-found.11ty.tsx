@@ -4,23 +4,38 @@ import { site, serviceUrl, pageFile } from '../_includes/data.ts';
 import { Hero, Section, CallButton } from '../_includes/components/ui.tsx';
 
 export const data = { permalink: pageFile('not-found') };
-const popular = ['steel-fabrication-kent', 'welding-services', 'crane-hire-services', 'emergency-steel-repair'].map((slug) => site.services.find((s) => s.slug === slug)!);
+const popular = ['steel-fabrication-kent', 'welding-services', 'crane-hire-services', 'emergency-steel-repair'].map(
+  (slug) => site.services.find((s) => s.slug === slug)!,
+);
 
 export async function render() {
   return renderPage(
-    await pageMeta('not-found', { crumbs: [{ label: 'Home', url: '/' }, { label: 'Page Not Found', url: '/404' }] }),
+    await pageMeta('not-found', {
+      crumbs: [
+        { label: 'Home', url: '/' },
+        { label: 'Page Not Found', url: '/404' },
+      ],
+    }),
     <>
       <Hero heading="Page Not Found" intro={site.copy.notFound.text} facts={false}>
         <div class="btn-row" data-not-found>
-          <a class="btn btn-accent" href="/">Go to the home page</a>
+          <a class="btn btn-accent" href="/">
+            Go to the home page
+          </a>
           <CallButton variant="btn-ghost-light" label="Call" />
           {/* Works only with JavaScript: invisible (but holding its place, so nothing moves) until site.ts takes it on. */}
-          <button type="button" class="btn btn-ghost-light" data-back>Go back</button>
+          <button type="button" class="btn btn-ghost-light" data-back>
+            Go back
+          </button>
         </div>
       </Hero>
       <Section id="popular" heading="Popular services">
         <ul class="checklist">
-          {popular.map((s) => <li><a href={serviceUrl(s)}>{s.title}</a></li>)}
+          {popular.map((s) => (
+            <li>
+              <a href={serviceUrl(s)}>{s.title}</a>
+            </li>
+          ))}
         </ul>
       </Section>
     </>,

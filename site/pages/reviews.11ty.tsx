@@ -13,16 +13,28 @@ export async function render() {
     await pageMeta('reviews', { jsonLd: [withReviews(site.reviews)] }),
     <>
       <Hero eyebrow="Customer reviews" heading="What our customers say" intro={copy.reviews.intro} facts={false}>
-        <p class="rating-summary"><Stars rating={5} /> <strong>{b.claims.reviewAverage}/5</strong> average from {b.claims.reviewCount} reviews{reviewsAreExamples && ' (example figures)'}</p>
+        <p class="rating-summary">
+          <Stars rating={5} /> <strong>{b.claims.reviewAverage}/5</strong> average from {b.claims.reviewCount} reviews
+          {reviewsAreExamples && ' (example figures)'}
+        </p>
       </Hero>
       <Section id="all-reviews" heading={`All ${reviews.length} reviews`}>
         <ExampleReviewsNote />
         <ReviewList reviews={reviews} />
       </Section>
-      <Section id="leave-review" heading="Worked with us?" intro="We'd be grateful for a few words about your project." tone="alt">
+      <Section
+        id="leave-review"
+        heading="Worked with us?"
+        intro="We'd be grateful for a few words about your project."
+        tone="alt"
+      >
         <div class="btn-row">
-          <a class="btn btn-accent" href={b.reviewUrl} rel="noopener">Leave a review</a>
-          <a class="btn btn-outline" href={b.listingUrl} rel="noopener">See our business listing</a>
+          <a class="btn btn-accent" href={b.reviewUrl} rel="noopener">
+            Leave a review
+          </a>
+          <a class="btn btn-outline" href={b.listingUrl} rel="noopener">
+            See our business listing
+          </a>
         </div>
       </Section>
     </>,

@@ -29,22 +29,27 @@ export async function render({ service: s }: { service: Service }) {
   return renderPage(
     meta,
     <>
-      <Hero eyebrow={s.hero.eyebrow} heading={s.hero.heading} intro={s.hero.intro}
-        image={s.hero.image}>
+      <Hero eyebrow={s.hero.eyebrow} heading={s.hero.heading} intro={s.hero.intro} image={s.hero.image}>
         {emergency ? (
           // an emergency page leads with the call; the form is for what can wait
           <div class="btn-row">
             <CallButton variant="btn-accent" label="Call the emergency line" />
-            <a class="btn btn-ghost-light" href="#get-quote">Request a repair quote</a>
+            <a class="btn btn-ghost-light" href="#get-quote">
+              Request a repair quote
+            </a>
           </div>
         ) : (
           <div class="btn-row">
-            <a class="btn btn-accent" href="#get-quote">Get a free quote</a>
+            <a class="btn btn-accent" href="#get-quote">
+              Get a free quote
+            </a>
             <CallButton variant="btn-ghost-light" label="Call" />
           </div>
         )}
       </Hero>
-      {s.sections.map((section, i) => <ServiceSection section={section} index={i} />)}
+      {s.sections.map((section, i) => (
+        <ServiceSection section={section} index={i} />
+      ))}
       <QuoteArea heading={s.quoteHeading} service={s.quoteService} emergency={emergency} />
     </>,
   );

@@ -18,14 +18,22 @@ export async function render() {
             <section class="sitemap-group" aria-labelledby={`g-${g.replace(/\W+/g, '-')}`}>
               <h3 id={`g-${g.replace(/\W+/g, '-')}`}>{g}</h3>
               <ul>
-                {listed.filter((r) => r.group === g).map((r) => (
-                  <li><a href={r.url}>{r.title}</a><span class="url">{absUrl(r.url)}</span>{r.description}</li>
-                ))}
+                {listed
+                  .filter((r) => r.group === g)
+                  .map((r) => (
+                    <li>
+                      <a href={r.url}>{r.title}</a>
+                      <span class="url">{absUrl(r.url)}</span>
+                      {r.description}
+                    </li>
+                  ))}
               </ul>
             </section>
           ))}
         </div>
-        <p>For search engines, the <a href="/sitemap.xml">XML sitemap</a> is live and lists every public page.</p>
+        <p>
+          For search engines, the <a href="/sitemap.xml">XML sitemap</a> is live and lists every public page.
+        </p>
       </Section>
     </>,
   );

@@ -27,7 +27,8 @@ describe('consent-first analytics', () => {
     delete w.gtag;
     delete w.dataLayer;
     delete (window as unknown as Record<string, unknown>)['ga-disable-G-TEST123'];
-    for (const c of document.cookie.split(';')) if (c.trim()) document.cookie = `${c.split('=')[0].trim()}=; Max-Age=0; path=/`;
+    for (const c of document.cookie.split(';'))
+      if (c.trim()) document.cookie = `${c.split('=')[0].trim()}=; Max-Age=0; path=/`;
   });
 
   it('asks first and loads nothing, sets nothing, sends nothing before the visitor answers', () => {
@@ -81,7 +82,9 @@ describe('consent-first analytics', () => {
     document.querySelector<HTMLAnchorElement>('[data-consent-reset]')!.click();
     document.querySelector<HTMLButtonElement>('[data-choice="denied"]')!.click();
     expect(w.gtag).toBeUndefined();
-    expect((window as unknown as Record<string, unknown>)['ga-disable-G-TEST123'], "gtag.js's own opt-out flag").toBe(true);
+    expect((window as unknown as Record<string, unknown>)['ga-disable-G-TEST123'], "gtag.js's own opt-out flag").toBe(
+      true,
+    );
     expect(track('phone_call', { phone_number: '+441632960418', page_path: '/' })).toBe(false);
     expect(document.cookie).not.toMatch(/_ga/);
     expect(document.cookie).toContain('other=kept');
@@ -95,14 +98,17 @@ describe('consent-first analytics', () => {
     start('G-TEST123', { reload });
     expect(w.gtag).toBeDefined();
     document.querySelector<HTMLAnchorElement>('[data-consent-reset]')!.click();
-    expect(document.activeElement?.getAttribute('data-choice'), 'the banner takes focus when asked for').toBe('granted');
+    expect(document.activeElement?.getAttribute('data-choice'), 'the banner takes focus when asked for').toBe(
+      'granted',
+    );
     document.querySelector<HTMLButtonElement>('[data-choice="denied"]')!.click();
     expect(reload).toHaveBeenCalledTimes(1);
     expect(w.gtag).toBeUndefined();
   });
 
   it('is a labelled region early in the tab order (right after the skip link); Escape rejects', () => {
-    document.body.innerHTML = '<nav><a class="skip-link" href="#main">Skip</a></nav><header><a href="/">Home</a></header><main id="main"></main>';
+    document.body.innerHTML =
+      '<nav><a class="skip-link" href="#main">Skip</a></nav><header><a href="/">Home</a></header><main id="main"></main>';
     const reload = vi.fn();
     start('G-TEST123', { reload });
     const banner = document.querySelector('.consent')!;
@@ -120,7 +126,12 @@ describe('consent-first analytics', () => {
 
   it('works when storage is unavailable (private mode): asks, never assumes consent', () => {
     const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
-    Object.defineProperty(window, 'localStorage', { get: () => { throw new Error('SecurityError'); }, configurable: true });
+    Object.defineProperty(window, 'localStorage', {
+      get: () => {
+        throw new Error('SecurityError');
+      },
+      configurable: true,
+    });
     try {
       expect(() => start('G-TEST123')).not.toThrow();
       expect(document.querySelector('.consent')).toBeTruthy();

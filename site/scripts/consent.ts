@@ -46,11 +46,15 @@ export function loadAnalytics(id: string, w: Win = window as unknown as Win) {
 
 /** Google's analytics cookies (_ga, _ga_<stream>, and the older _gid, _gat), on this host and every parent domain. */
 export function deleteAnalyticsCookies(doc: Document = document) {
-  const names = doc.cookie.split(';').map((c) => c.split('=')[0].trim()).filter((n) => /^_(ga|gid|gat)(_|$)/.test(n));
+  const names = doc.cookie
+    .split(';')
+    .map((c) => c.split('=')[0].trim())
+    .filter((n) => /^_(ga|gid|gat)(_|$)/.test(n));
   const labels = location.hostname.split('.');
   const domains = ['', ...labels.map((_, i) => labels.slice(i).join('.')).filter((d) => d.includes('.'))];
   for (const name of names) {
-    for (const domain of domains) doc.cookie = `${name}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/${domain ? `; Domain=${domain}` : ''}`;
+    for (const domain of domains)
+      doc.cookie = `${name}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/${domain ? `; Domain=${domain}` : ''}`;
   }
 }
 
@@ -77,15 +81,26 @@ function banner(onChoice: (c: Choice) => void): HTMLElement {
   const h2 = Object.assign(document.createElement('h2'), { id: 'consent-title', textContent: 'Analytics cookies' });
   const p = document.createElement('p');
   const link = Object.assign(document.createElement('a'), { href: '/privacy-policy', textContent: 'Privacy policy' });
-  p.append('May we use analytics cookies to count visits and see which pages help? Nothing is loaded unless you accept. ', link);
+  p.append(
+    'May we use analytics cookies to count visits and see which pages help? Nothing is loaded unless you accept. ',
+    link,
+  );
   const row = document.createElement('div');
   row.className = 'btn-row';
   const button = (choice: Choice, text: string, cls: string) => {
-    const b = Object.assign(document.createElement('button'), { type: 'button', className: `btn ${cls}`, textContent: text });
+    const b = Object.assign(document.createElement('button'), {
+      type: 'button',
+      className: `btn ${cls}`,
+      textContent: text,
+    });
     b.dataset.choice = choice;
     return b;
   };
-  row.append(button('granted', 'Accept analytics', 'btn-accent'), ' ', button('denied', 'Reject analytics', 'btn-outline'));
+  row.append(
+    button('granted', 'Accept analytics', 'btn-accent'),
+    ' ',
+    button('denied', 'Reject analytics', 'btn-outline'),
+  );
   el.append(h2, p, row);
   el.addEventListener('click', (e) => {
     const choice = (e.target as Element).closest('[data-choice]')?.getAttribute('data-choice') as Choice | null;
@@ -127,13 +142,17 @@ export function start(id: string, { reload = () => location.reload() } = {}): ()
   const choice = read();
   if (choice === 'granted') loadAnalytics(id);
   else if (choice === null) ask();
-  document.addEventListener('click', (e) => {
-    const reset = (e.target as Element).closest?.('[data-consent-reset]');
-    if (!reset) return;
-    e.preventDefault();
-    ask();
-    document.querySelector<HTMLElement>('.consent [data-choice]')?.focus();
-  }, { signal: listening.signal });
+  document.addEventListener(
+    'click',
+    (e) => {
+      const reset = (e.target as Element).closest?.('[data-consent-reset]');
+      if (!reset) return;
+      e.preventDefault();
+      ask();
+      document.querySelector<HTMLElement>('.consent [data-choice]')?.focus();
+    },
+    { signal: listening.signal },
+  );
   return () => {
     listening.abort();
     document.removeEventListener('keydown', onEscape);

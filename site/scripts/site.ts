@@ -73,10 +73,15 @@ const failed = (img: HTMLImageElement) => {
   box.classList.add('img-failed');
   box.setAttribute('data-unavailable', 'Photo unavailable');
 };
-document.addEventListener('error', (e) => {
-  if (e.target instanceof HTMLImageElement) failed(e.target);
-}, true);
-for (const img of document.querySelectorAll<HTMLImageElement>('picture img')) if (img.complete && img.naturalWidth === 0) failed(img);
+document.addEventListener(
+  'error',
+  (e) => {
+    if (e.target instanceof HTMLImageElement) failed(e.target);
+  },
+  true,
+);
+for (const img of document.querySelectorAll<HTMLImageElement>('picture img'))
+  if (img.complete && img.naturalWidth === 0) failed(img);
 
 for (const b of document.querySelectorAll('[data-back]')) b.setAttribute('data-ready', '');
 if (document.querySelector('[data-not-found]')) console.warn(`Page not found: ${location.pathname}`);

@@ -21,11 +21,12 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').r
 export const loaderLine = (loader: string) => `<script type="module" src="${loader}" blocking="render"></script>`;
 
 export function snippet({ loader, tag, attrs = {}, colours = {} }: SnippetOptions): string {
-  const a = Object.entries(attrs).filter(([, v]) => v !== '').map(([k, v]) => ` ${k}="${escape(v)}"`).join('');
-  const c = Object.entries(colours).map(([k, v]) => ` ${k}: ${v};`).join('');
-  return (
-    `${loaderLine(loader)}\n` +
-    (c ? `<style>\n  ${tag} {${c} }\n</style>\n` : '') +
-    `<${tag}${a}></${tag}>`
-  );
+  const a = Object.entries(attrs)
+    .filter(([, v]) => v !== '')
+    .map(([k, v]) => ` ${k}="${escape(v)}"`)
+    .join('');
+  const c = Object.entries(colours)
+    .map(([k, v]) => ` ${k}: ${v};`)
+    .join('');
+  return `${loaderLine(loader)}\n` + (c ? `<style>\n  ${tag} {${c} }\n</style>\n` : '') + `<${tag}${a}></${tag}>`;
 }

@@ -17,7 +17,9 @@ test.describe('axe finds nothing on any page', () => {
 });
 
 test.describe('menus by keyboard', () => {
-  test('services dropdown: opens with Enter, shows its links, closes with Escape and keeps focus on its button', async ({ page }) => {
+  test('services dropdown: opens with Enter, shows its links, closes with Escape and keeps focus on its button', async ({
+    page,
+  }) => {
     await openPage(page, '/about');
     const summary = page.locator('nav[aria-label="Main"] summary');
     await summary.focus();
@@ -31,7 +33,9 @@ test.describe('menus by keyboard', () => {
     await expect(summary).toBeFocused();
   });
 
-  test('mobile menu: opens by keyboard, Escape closes it and returns focus, choosing a link closes it', async ({ page }) => {
+  test('mobile menu: opens by keyboard, Escape closes it and returns focus, choosing a link closes it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openPage(page, '/');
     const toggle = page.locator('steel-site-menu summary');

@@ -2,7 +2,8 @@ import { test, expect, type Page, type Request } from '@playwright/test';
 import { blockThirdParties, business, defined, loadPricing, openPage, quoteForm } from './widget-helpers.ts';
 
 /** Hosts that receive analytics hits or serve analytics scripts. */
-const ANALYTICS_HOST = /(^|\.)(google-analytics\.com|googletagmanager\.com|analytics\.google\.com|doubleclick\.net|region1\.google-analytics\.com)$/;
+const ANALYTICS_HOST =
+  /(^|\.)(google-analytics\.com|googletagmanager\.com|analytics\.google\.com|doubleclick\.net|region1\.google-analytics\.com)$/;
 
 type Call = [command: string, name: string, params: Record<string, unknown>];
 
@@ -15,7 +16,11 @@ async function withGtag(page: Page): Promise<Call[]> {
   const calls: Call[] = [];
   await page.exposeFunction('__reportGtag', (args: Call) => calls.push(args));
   await page.addInitScript(() => {
-    const w = window as unknown as { __events: unknown[][]; gtag: (...a: unknown[]) => void; __reportGtag: (a: unknown[]) => void };
+    const w = window as unknown as {
+      __events: unknown[][];
+      gtag: (...a: unknown[]) => void;
+      __reportGtag: (a: unknown[]) => void;
+    };
     w.__events = [];
     w.gtag = (...args: unknown[]) => {
       const copy = JSON.parse(JSON.stringify(args));
@@ -57,7 +62,9 @@ test.describe('with analytics consent (a gtag function exists)', () => {
     await keepOnPage(page);
     await openPage(page, '/about');
     await page.locator('footer a[href^="tel:"]').first().click();
-    await expect.poll(() => named(calls, 'phone_call')).toEqual([{ phone_number: business.phone.e164, page_path: '/about' }]);
+    await expect
+      .poll(() => named(calls, 'phone_call'))
+      .toEqual([{ phone_number: business.phone.e164, page_path: '/about' }]);
     expect(await page.evaluate(() => (window as unknown as { __events: unknown[] }).__events.length)).toBe(1);
     await expect(page).toHaveURL(/\/about$/);
   });
@@ -67,7 +74,9 @@ test.describe('with analytics consent (a gtag function exists)', () => {
     await keepOnPage(page);
     await openPage(page, '/gallery');
     await page.locator('main a[href^="tel:"]').first().click();
-    await expect.poll(() => named(calls, 'phone_call')).toEqual([{ phone_number: business.phone.e164, page_path: '/gallery' }]);
+    await expect
+      .poll(() => named(calls, 'phone_call'))
+      .toEqual([{ phone_number: business.phone.e164, page_path: '/gallery' }]);
   });
 
   test('the chat button sends whatsapp_click', async ({ page }) => {
@@ -82,7 +91,9 @@ test.describe('with analytics consent (a gtag function exists)', () => {
     await expect.poll(() => named(calls, 'whatsapp_click')).toEqual([{ page_path: '/reviews' }]);
   });
 
-  test('a quote request on the welding page sends form_submission (quote) and quote_request (welding)', async ({ page }) => {
+  test('a quote request on the welding page sends form_submission (quote) and quote_request (welding)', async ({
+    page,
+  }) => {
     const calls = await withGtag(page);
     await openPage(page, '/welding-services');
     const form = quoteForm(page);
@@ -97,7 +108,9 @@ test.describe('with analytics consent (a gtag function exists)', () => {
     expect(named(calls, 'quote_request')).toEqual([{ service_type: 'welding' }]);
   });
 
-  test('a quote request from the home page sends quote_request with the service the visitor chose', async ({ page }) => {
+  test('a quote request from the home page sends quote_request with the service the visitor chose', async ({
+    page,
+  }) => {
     const calls = await withGtag(page);
     await openPage(page, '/');
     const form = quoteForm(page);
@@ -126,7 +139,14 @@ test.describe('with analytics consent (a gtag function exists)', () => {
     const calls = await withGtag(page);
     await openPage(page, '/contact');
     const form = quoteForm(page, 'steel-contact-form');
-    for (const [name, value] of Object.entries({ firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.net', phone: '01632 960777', message: 'Stairs' })) await form.field(name).fill(value);
+    for (const [name, value] of Object.entries({
+      firstName: 'Sam',
+      lastName: 'Taylor',
+      email: 'sam@example.net',
+      phone: '01632 960777',
+      message: 'Stairs',
+    }))
+      await form.field(name).fill(value);
     await form.field('service').selectOption('crane-hire');
     await form.field('location').selectOption('london');
     await form.submit.click();
@@ -140,7 +160,10 @@ test.describe('with analytics consent (a gtag function exists)', () => {
       const calls = await withGtag(page);
       await openPage(page, '/contact');
       const link = page.locator(`a[data-directions="${provider}"]`);
-      await expect(link).toHaveAttribute('href', provider === 'google' ? /^https:\/\/www\.google\.com\/maps\/dir\// : /^https:\/\/waze\.com\/ul\?/);
+      await expect(link).toHaveAttribute(
+        'href',
+        provider === 'google' ? /^https:\/\/www\.google\.com\/maps\/dir\// : /^https:\/\/waze\.com\/ul\?/,
+      );
       const nav = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).hostname !== '127.0.0.1');
       await link.click();
       await nav; // the navigation was attempted and aborted: nothing left 127.0.0.1
@@ -148,21 +171,33 @@ test.describe('with analytics consent (a gtag function exists)', () => {
     });
   }
 
-  test('the calculator sends form_submission, calculator_estimate_calculated, calculator_email_clicked and calculator_site_visit_requested', async ({ page }) => {
+  test('the calculator sends form_submission, calculator_estimate_calculated, calculator_email_clicked and calculator_site_visit_requested', async ({
+    page,
+  }) => {
     const { estimate } = await loadPricing();
     const calls = await withGtag(page);
     await openPage(page, '/calculator');
     await defined(page, 'steel-calculator');
-    const choices = { serviceType: 'staircases', projectSize: 'large', material: 'mild-steel', complexity: 'complex', timeframe: 'flexible', location: 'surrey' };
+    const choices = {
+      serviceType: 'staircases',
+      projectSize: 'large',
+      material: 'mild-steel',
+      complexity: 'complex',
+      timeframe: 'flexible',
+      location: 'surrey',
+    };
     const calc = page.locator('steel-calculator');
-    for (const [name, value] of Object.entries(choices)) await calc.locator(`input[name="${name}"][value="${value}"]`).check();
+    for (const [name, value] of Object.entries(choices))
+      await calc.locator(`input[name="${name}"][value="${value}"]`).check();
     await calc.locator('input[name="phone"]').fill('01632 960123');
     await calc.getByRole('button', { name: 'Calculate estimate' }).click();
     const range = estimate(choices)!.priceRange;
     await expect(calc.locator('.range')).toHaveText(range);
 
     expect(named(calls, 'form_submission')).toEqual([{ form_type: 'service_calculator' }]);
-    expect(named(calls, 'calculator_estimate_calculated')).toEqual([{ options: Object.values(choices).join(','), has_contact: true, estimate_range: range }]);
+    expect(named(calls, 'calculator_estimate_calculated')).toEqual([
+      { options: Object.values(choices).join(','), has_contact: true, estimate_range: range },
+    ]);
 
     // The mail buttons set location to a mailto: link, which headless Chromium ignores: the page stays.
     await calc.getByRole('button', { name: 'E-mail this estimate to us' }).click();
@@ -170,7 +205,15 @@ test.describe('with analytics consent (a gtag function exists)', () => {
     await calc.getByRole('button', { name: 'Request a site visit' }).click();
     await expect.poll(() => named(calls, 'calculator_site_visit_requested')).toEqual([{ service_type: 'staircases' }]);
     await expect(page).toHaveURL(/\/calculator$/);
-    expect(calls.map((c) => c[1]), 'no other call').toEqual(['form_submission', 'calculator_estimate_calculated', 'calculator_email_clicked', 'calculator_site_visit_requested']);
+    expect(
+      calls.map((c) => c[1]),
+      'no other call',
+    ).toEqual([
+      'form_submission',
+      'calculator_estimate_calculated',
+      'calculator_email_clicked',
+      'calculator_site_visit_requested',
+    ]);
   });
 });
 
@@ -184,12 +227,21 @@ test.describe('without analytics (no measurement ID, no consent)', () => {
         ...(document.querySelector<HTMLMetaElement>('meta[name=steel-modules]')?.content.split(' ') ?? []),
         ...performance.getEntriesByType('resource').map((e) => e.name),
       ]);
-      expect(scripts.filter((s) => /consent|gtag|googletagmanager|google-analytics/.test(s)), `${route} loads no consent or analytics script`).toEqual([]);
-      expect(scripts.some((s) => /\/assets\/site-/.test(s)), 'the list of scripts was read').toBe(true);
+      expect(
+        scripts.filter((s) => /consent|gtag|googletagmanager|google-analytics/.test(s)),
+        `${route} loads no consent or analytics script`,
+      ).toEqual([]);
+      expect(
+        scripts.some((s) => /\/assets\/site-/.test(s)),
+        'the list of scripts was read',
+      ).toBe(true);
     }
   });
 
-  test('calls, chats, quotes, directions and the calculator send nothing and no request leaves 127.0.0.1', async ({ page, context }) => {
+  test('calls, chats, quotes, directions and the calculator send nothing and no request leaves 127.0.0.1', async ({
+    page,
+    context,
+  }) => {
     await blockThirdParties(context);
     await keepOnPage(page);
     // Anything that defines gtag or dataLayer later would be caught here.
@@ -197,18 +249,28 @@ test.describe('without analytics (no measurement ID, no consent)', () => {
       const w = window as unknown as { __defined: string[] };
       w.__defined = [];
       for (const name of ['gtag', 'dataLayer', 'ga', 'google_tag_manager']) {
-        Object.defineProperty(window, name, { configurable: true, get: () => undefined, set: () => w.__defined.push(name) });
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get: () => undefined,
+          set: () => w.__defined.push(name),
+        });
       }
     });
     const away = offsite(page);
     const analyticsRequests: string[] = [];
     context.on('request', (r) => {
       const u = new URL(r.url());
-      if (ANALYTICS_HOST.test(u.hostname) || /\/(g\/)?collect\b|gtag\/js/.test(u.pathname)) analyticsRequests.push(r.url());
+      if (ANALYTICS_HOST.test(u.hostname) || /\/(g\/)?collect\b|gtag\/js/.test(u.pathname))
+        analyticsRequests.push(r.url());
     });
     const nothingDefined = async () => {
-      expect(await page.evaluate(() => (window as unknown as { __defined: string[] }).__defined), 'no analytics function or queue was set up').toEqual([]);
-      expect(await page.locator('script[src*="googletagmanager"], script[src*="google-analytics"], .consent').count()).toBe(0);
+      expect(
+        await page.evaluate(() => (window as unknown as { __defined: string[] }).__defined),
+        'no analytics function or queue was set up',
+      ).toEqual([]);
+      expect(
+        await page.locator('script[src*="googletagmanager"], script[src*="google-analytics"], .consent').count(),
+      ).toBe(0);
     };
 
     await openPage(page, '/about');
@@ -223,7 +285,14 @@ test.describe('without analytics (no measurement ID, no consent)', () => {
     await openPage(page, '/calculator');
     await defined(page, 'steel-calculator');
     const calc = page.locator('steel-calculator');
-    for (const [name, value] of Object.entries({ serviceType: 'welding', projectSize: 'small', material: 'mild-steel', complexity: 'basic', timeframe: 'flexible', location: 'kent' })) {
+    for (const [name, value] of Object.entries({
+      serviceType: 'welding',
+      projectSize: 'small',
+      material: 'mild-steel',
+      complexity: 'basic',
+      timeframe: 'flexible',
+      location: 'kent',
+    })) {
       await calc.locator(`input[name="${name}"][value="${value}"]`).check();
     }
     await calc.locator('input[name="email"]').fill('jo@example.org');
@@ -251,6 +320,9 @@ test.describe('without analytics (no measurement ID, no consent)', () => {
     await expect.poll(() => away.length).toBe(before + 1);
 
     expect(analyticsRequests, 'requests to analytics').toEqual([]);
-    expect(away.map((u) => new URL(u).hostname), 'the only requests away from 127.0.0.1 are the chat and directions links the visitor clicked (and were blocked)').toEqual(['wa.me', 'waze.com']);
+    expect(
+      away.map((u) => new URL(u).hostname),
+      'the only requests away from 127.0.0.1 are the chat and directions links the visitor clicked (and were blocked)',
+    ).toEqual(['wa.me', 'waze.com']);
   });
 });

@@ -23,11 +23,22 @@ test.describe('byte budgets', () => {
       });
       await page.goto(route, { waitUntil: 'networkidle' });
       // Modules start after the first paint; wait until every one the page lists has run.
-      await page.evaluate(() => Promise.all((document.querySelector<HTMLMetaElement>('meta[name=steel-modules]')?.content.split(' ') ?? []).map((s) => import(s))));
+      await page.evaluate(() =>
+        Promise.all(
+          (document.querySelector<HTMLMetaElement>('meta[name=steel-modules]')?.content.split(' ') ?? []).map(
+            (s) => import(s),
+          ),
+        ),
+      );
       await page.waitForLoadState('networkidle');
       const js = [...scripts].reduce((sum, p) => sum + gz(readFileSync(`dist/site${p}`)), 0);
-      expect(js, `${route} loads ${(js / KB).toFixed(1)} KB of JavaScript (budget ${jsBudget(route) / KB} KB): ${[...scripts].join(', ')}`).toBeLessThanOrEqual(jsBudget(route));
-      const css = await page.evaluate(() => [...document.querySelectorAll('head style')].map((s) => s.textContent).join(''));
+      expect(
+        js,
+        `${route} loads ${(js / KB).toFixed(1)} KB of JavaScript (budget ${jsBudget(route) / KB} KB): ${[...scripts].join(', ')}`,
+      ).toBeLessThanOrEqual(jsBudget(route));
+      const css = await page.evaluate(() =>
+        [...document.querySelectorAll('head style')].map((s) => s.textContent).join(''),
+      );
       const cssLinks = await page.locator('link[rel="stylesheet"]').count();
       expect(cssLinks, 'no render-blocking stylesheet').toBe(0);
       expect(gz(css), `${route} CSS (budget ${CSS_BUDGET / KB} KB)`).toBeLessThanOrEqual(CSS_BUDGET);
@@ -57,16 +68,23 @@ test.describe('shared runtime + one widget', () => {
   // checked by shared/safe-url.ts, a phone check; and the checks, error summary and copy box became parts
   // shared with the calculator (one more shared chunk). Measured 15.07 and 15.24 KB before, 16.18 and 16.36 KB
   // after: 16.5 KB, raised on purpose, not silently (the refactor alone could not pay for the new confirmation).
-  const widgetBudget = (key: string) => (key.includes('/calculator/') ? 25 * KB : /\/(quote|contact)-form\//.test(key) ? 16.5 * KB : 15 * KB);
+  const widgetBudget = (key: string) =>
+    key.includes('/calculator/') ? 25 * KB : /\/(quote|contact)-form\//.test(key) ? 16.5 * KB : 15 * KB;
   test('each widget with everything it loads, the runtime included, is within budget', () => {
     const m = manifest();
     const widgets = Object.keys(m).filter((k) => /^widgets\/[^/]+\/register\.ts$/.test(k));
     expect(widgets.length).toBeGreaterThanOrEqual(8);
     for (const key of widgets) {
       const files = closure(m, key);
-      expect([...files].some((f) => f.startsWith('runtime-')), `${key} uses the shared runtime`).toBe(true);
+      expect(
+        [...files].some((f) => f.startsWith('runtime-')),
+        `${key} uses the shared runtime`,
+      ).toBe(true);
       const size = [...files].reduce((sum, f) => sum + gz(readFileSync(`dist/site/assets/${f}`)), 0);
-      expect(size, `${key}: runtime + widget is ${(size / KB).toFixed(2)} KB gzip (budget ${widgetBudget(key) / KB} KB): ${[...files].join(', ')}`).toBeLessThanOrEqual(widgetBudget(key));
+      expect(
+        size,
+        `${key}: runtime + widget is ${(size / KB).toFixed(2)} KB gzip (budget ${widgetBudget(key) / KB} KB): ${[...files].join(', ')}`,
+      ).toBeLessThanOrEqual(widgetBudget(key));
     }
   });
 
@@ -82,7 +100,13 @@ test.describe('shared runtime + one widget', () => {
         if (url.pathname.endsWith('.js')) scripts.add(url.pathname.replace('/assets/', ''));
       });
       await page.goto(route);
-      await page.evaluate(() => Promise.all((document.querySelector<HTMLMetaElement>('meta[name=steel-modules]')?.content.split(' ') ?? []).map((s) => import(s))));
+      await page.evaluate(() =>
+        Promise.all(
+          (document.querySelector<HTMLMetaElement>('meta[name=steel-modules]')?.content.split(' ') ?? []).map(
+            (s) => import(s),
+          ),
+        ),
+      );
       const beforeUse = new Set(scripts);
       await page.locator(tag).locator('input[name=email]').focus();
       await page.locator('h1').click(); // focus leaves the form: the element is defined now
@@ -106,7 +130,10 @@ const FIRST_ROUND_TRIP = 10 * 1460;
 const wireBytes = (url: string) =>
   new Promise<{ head: number; body: number }>((resolve, reject) => {
     get(url, { headers: { 'accept-encoding': 'br' } }, (res) => {
-      const head = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + res.rawHeaders.reduce((n, h) => n + h.length + 2, 0) + 2; // `Name: value\r\n` each, then a blank line
+      const head =
+        `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length +
+        res.rawHeaders.reduce((n, h) => n + h.length + 2, 0) +
+        2; // `Name: value\r\n` each, then a blank line
       let body = 0;
       res.on('data', (c: Buffer) => (body += c.length));
       res.on('end', () => resolve({ head, body }));
@@ -117,22 +144,39 @@ test('every page, headers included, arrives in the first round trip of a new con
   const over: string[] = [];
   for (const route of [...allRoutes, '/404']) {
     const { head, body } = await wireBytes(`${baseURL}${route}`);
-    if (head + body > FIRST_ROUND_TRIP) over.push(`${route}: ${head} B of headers + ${body} B of brotli HTML = ${head + body} B`);
+    if (head + body > FIRST_ROUND_TRIP)
+      over.push(`${route}: ${head} B of headers + ${body} B of brotli HTML = ${head + body} B`);
   }
   expect(over, `pages over the ${FIRST_ROUND_TRIP} B first round trip`).toEqual([]);
 });
 
 test('home page HTML within budget', () => {
   const size = gz(readFileSync('dist/site/index.html'));
-  expect(size, `home page HTML is ${(size / KB).toFixed(1)} KB gzip (budget ${HOME_HTML_BUDGET / KB} KB)`).toBeLessThanOrEqual(HOME_HTML_BUDGET);
+  expect(
+    size,
+    `home page HTML is ${(size / KB).toFixed(1)} KB gzip (budget ${HOME_HTML_BUDGET / KB} KB)`,
+  ).toBeLessThanOrEqual(HOME_HTML_BUDGET);
 });
 
 test('each embed bundle within budget', () => {
   // The release's loader, shims, element modules and shared chunks (the whole partner page: partner-loader.spec.ts).
-  const files = (readdirSync('dist/site/embed/v1', { recursive: true }) as string[]).filter((f) => f.endsWith('.js')).map((f) => f.replaceAll('\\', '/'));
-  expect(files).toEqual(expect.arrayContaining(['loader.js', 'steel-calculator.js', 'elements/steel-calculator.js', 'elements/steel-quote-form.js', 'elements/steel-chat-button.js']));
+  const files = (readdirSync('dist/site/embed/v1', { recursive: true }) as string[])
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => f.replaceAll('\\', '/'));
+  expect(files).toEqual(
+    expect.arrayContaining([
+      'loader.js',
+      'steel-calculator.js',
+      'elements/steel-calculator.js',
+      'elements/steel-quote-form.js',
+      'elements/steel-chat-button.js',
+    ]),
+  );
   for (const f of files) {
     const size = gz(readFileSync(`dist/site/embed/v1/${f}`));
-    expect(size, `embed/v1/${f} is ${(size / KB).toFixed(1)} KB gzip (budget ${EMBED_BUDGET / KB} KB)`).toBeLessThanOrEqual(EMBED_BUDGET);
+    expect(
+      size,
+      `embed/v1/${f} is ${(size / KB).toFixed(1)} KB gzip (budget ${EMBED_BUDGET / KB} KB)`,
+    ).toBeLessThanOrEqual(EMBED_BUDGET);
   }
 });

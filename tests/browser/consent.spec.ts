@@ -24,7 +24,10 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   rmSync(ROOT, { recursive: true, force: true });
   cpSync('dist/site', ROOT, { recursive: true }); // scripts, photos and embeds; Eleventy rewrites the pages and _headers
-  execFileSync('npx', ['eleventy', `--output=${ROOT}`, '--quiet'], { env: { ...process.env, STEEL_ANALYTICS_ID: ID }, stdio: 'pipe' });
+  execFileSync('npx', ['eleventy', `--output=${ROOT}`, '--quiet'], {
+    env: { ...process.env, STEEL_ANALYTICS_ID: ID },
+    stdio: 'pipe',
+  });
   server = await start({ port: 0, root: ROOT });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -48,7 +51,11 @@ const fakeGtag = `(() => {
   dl.push = (a) => { send(a); return Array.prototype.push.call(dl, a); };
 })();`;
 
-interface Seen { scripts: string[]; hits: string[]; violations: string[] }
+interface Seen {
+  scripts: string[];
+  hits: string[];
+  violations: string[];
+}
 async function analyticsOn(page: Page, context: BrowserContext): Promise<Seen> {
   const seen: Seen = { scripts: [], hits: [], violations: [] };
   await context.route(
@@ -76,10 +83,14 @@ async function analyticsOn(page: Page, context: BrowserContext): Promise<Seen> {
   return seen;
 }
 
-const gaCookies = async (context: BrowserContext) => (await context.cookies()).filter((c) => /^_ga/.test(c.name)).map((c) => c.name);
+const gaCookies = async (context: BrowserContext) =>
+  (await context.cookies()).filter((c) => /^_ga/.test(c.name)).map((c) => c.name);
 const banner = (page: Page) => page.getByRole('region', { name: 'Analytics cookies' });
 
-test('nothing before a choice; sends after Accept; after Reject (from the privacy page) no send and no _ga cookie', async ({ page, context }) => {
+test('nothing before a choice; sends after Accept; after Reject (from the privacy page) no send and no _ga cookie', async ({
+  page,
+  context,
+}) => {
   const seen = await analyticsOn(page, context);
   await page.goto(`${origin}/about`);
   await expect(banner(page)).toBeVisible();
@@ -105,7 +116,10 @@ test('nothing before a choice; sends after Accept; after Reject (from the privac
   await page.waitForTimeout(300);
   const hitsBefore = seen.hits.length;
   await page.getByRole('link', { name: 'Change your analytics cookie choice' }).click();
-  await Promise.all([page.waitForEvent('load'), banner(page).getByRole('button', { name: 'Reject analytics' }).click()]);
+  await Promise.all([
+    page.waitForEvent('load'),
+    banner(page).getByRole('button', { name: 'Reject analytics' }).click(),
+  ]);
   await expect(banner(page)).toBeHidden();
   expect(await gaCookies(context), 'analytics cookies deleted').toEqual([]);
   await page.locator('footer a[href^="tel:"]').first().click();
@@ -116,13 +130,19 @@ test('nothing before a choice; sends after Accept; after Reject (from the privac
   expect(seen.violations, 'the policy allows what gtag needs').toEqual([]);
 });
 
-test('the banner is a region early in the tab order, and Escape dismisses it as a rejection', async ({ page, context }) => {
+test('the banner is a region early in the tab order, and Escape dismisses it as a rejection', async ({
+  page,
+  context,
+}) => {
   const seen = await analyticsOn(page, context);
   await page.goto(`${origin}/`);
   await expect(banner(page)).toBeVisible();
   await page.keyboard.press('Tab'); // the skip link
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => !!document.activeElement?.closest('.consent')), 'second Tab stop is in the banner').toBe(true);
+  expect(
+    await page.evaluate(() => !!document.activeElement?.closest('.consent')),
+    'second Tab stop is in the banner',
+  ).toBe(true);
   await page.keyboard.press('Escape');
   await expect(banner(page)).toBeHidden();
   await page.reload();

@@ -26,12 +26,19 @@ async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = (window.__cspViolations = []);
     const record = (e: SecurityPolicyViolationEvent) =>
-      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} in ${e.documentURI} (${e.sourceFile || '?'}:${e.lineNumber}) ${e.sample}`.trim());
+      seen.push(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} in ${e.documentURI} (${e.sourceFile || '?'}:${e.lineNumber}) ${e.sample}`.trim(),
+      );
     // The event bubbles and is composed, so one listener on the document hears those from shadow roots too.
     document.addEventListener('securitypolicyviolation', record, true);
   });
   const messages: string[] = [];
-  page.on('console', (m) => /content.security.policy|refused to (load|apply|execute|frame|connect)/i.test(m.text()) && messages.push(`console ${m.type()}: ${m.text()}`));
+  page.on(
+    'console',
+    (m) =>
+      /content.security.policy|refused to (load|apply|execute|frame|connect)/i.test(m.text()) &&
+      messages.push(`console ${m.type()}: ${m.text()}`),
+  );
   return async () => {
     const events: string[] = [];
     for (const frame of page.frames()) {
@@ -48,7 +55,8 @@ async function scriptsDone(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     // Module files are either <script type=module src> or listed for the page's inline loader in meta[name=steel-modules].
-    const listed = document.querySelector<HTMLMetaElement>('meta[name=steel-modules]')?.content.split(' ').filter(Boolean) ?? [];
+    const listed =
+      document.querySelector<HTMLMetaElement>('meta[name=steel-modules]')?.content.split(' ').filter(Boolean) ?? [];
     const srcs = [...document.querySelectorAll<HTMLScriptElement>('script[type=module][src]')].map((s) => s.src);
     await Promise.all([...listed, ...srcs].map((src) => import(src)));
   });
@@ -108,7 +116,9 @@ test.describe('using the widgets breaks no policy rule', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test('quote form: its code loads, an empty submission shows errors and a refused file shows its message', async ({ page }) => {
+  test('quote form: its code loads, an empty submission shows errors and a refused file shows its message', async ({
+    page,
+  }) => {
     const violations = await recordViolations(page);
     await page.goto('/welding-services');
     await scriptsDone(page);
@@ -116,7 +126,9 @@ test.describe('using the widgets breaks no policy rule', () => {
     await form.locator('[name="name"]').fill('Jo');
     await form.locator('button[type="submit"]').click();
     await expect(form.locator('.summary')).toBeVisible();
-    await form.locator('input[type="file"]').setInputFiles({ name: 'virus.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'virus.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
     await expect(page.getByText('File type not supported').first()).toBeVisible();
     expect(await violations()).toEqual([]);
   });
@@ -153,7 +165,10 @@ test('the contact map loads only when asked for, and the policy lets its frame l
   await expect(frame).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?/);
   // The frame's request reached the network layer, so frame-src allowed it (a blocked frame never asks).
   await expect.poll(() => framed.length).toBeGreaterThan(0);
-  expect(framed.every((u) => u.startsWith('https://www.google.com/maps?')), framed.join('\n')).toBe(true);
+  expect(
+    framed.every((u) => u.startsWith('https://www.google.com/maps?')),
+    framed.join('\n'),
+  ).toBe(true);
   expect(await violations()).toEqual([]);
 });
 
@@ -175,7 +190,13 @@ test('any other page refuses the map frame: its <meta> policy forbids frames', a
   });
   await expect.poll(async () => (await violations()).length).toBeGreaterThan(0);
   const seen = await violations();
-  expect(seen.some((v) => v.startsWith('frame-src blocked https://www.google.com')), seen.join('\n')).toBe(true);
-  expect(seen.every((v) => /frame/i.test(v)), seen.join('\n')).toBe(true);
+  expect(
+    seen.some((v) => v.startsWith('frame-src blocked https://www.google.com')),
+    seen.join('\n'),
+  ).toBe(true);
+  expect(
+    seen.every((v) => /frame/i.test(v)),
+    seen.join('\n'),
+  ).toBe(true);
   expect(framed, 'a refused frame never asks the network').toEqual([]);
 });

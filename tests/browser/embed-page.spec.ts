@@ -20,7 +20,9 @@ test.describe('/embed', () => {
     const section = page.locator('section#steel-calculator');
     const code = section.locator('#steel-calculator-snippet');
     const before = await code.textContent();
-    expect(before).toMatch(/^<script type="module" src="https:\/\/[^"]+\/embed\/v1\/loader\.js"><\/script>\n<steel-calculator><\/steel-calculator>$/);
+    expect(before).toMatch(
+      /^<script type="module" src="https:\/\/[^"]+\/embed\/v1\/loader\.js"><\/script>\n<steel-calculator><\/steel-calculator>$/,
+    );
 
     // The preview opens in place, in a frame, with the keyboard.
     await section.getByRole('link', { name: 'Live preview of <steel-calculator>' }).focus();
@@ -33,14 +35,18 @@ test.describe('/embed', () => {
     const heading = section.getByLabel('heading');
     await heading.focus();
     await page.keyboard.type('What will it cost?');
-    await expect(code).toHaveText(before!.replace('<steel-calculator>', '<steel-calculator heading="What will it cost?">'));
+    await expect(code).toHaveText(
+      before!.replace('<steel-calculator>', '<steel-calculator heading="What will it cost?">'),
+    );
     await expect(calc).toHaveAttribute('heading', 'What will it cost?');
     await expect(calc.getByText('What will it cost?')).toBeVisible();
 
     // A colour: a CSS rule in the snippet (not a style attribute), the custom property on the preview.
     await section.getByLabel('--steel-accent').fill('#ff0000');
     await expect(code).toContainText('<style>\n  steel-calculator { --steel-accent: #ff0000; }\n</style>');
-    await expect.poll(() => calc.evaluate((el) => getComputedStyle(el).getPropertyValue('--steel-accent').trim())).toBe('#ff0000');
+    await expect
+      .poll(() => calc.evaluate((el) => getComputedStyle(el).getPropertyValue('--steel-accent').trim()))
+      .toBe('#ff0000');
 
     // Reset: back to the default snippet and preview.
     await section.getByRole('button', { name: 'Reset' }).click();

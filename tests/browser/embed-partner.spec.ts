@@ -10,7 +10,8 @@ import { business, blockThirdParties, loadPricing } from './widget-helpers.ts';
  */
 const PARTNER_HOST = 'partner.localhost';
 const PARTNER = `http://${PARTNER_HOST}/`;
-const hostileCss = 'select, button, input { display: none !important } * { font-family: serif !important; color: red !important }';
+const hostileCss =
+  'select, button, input { display: none !important } * { font-family: serif !important; color: red !important }';
 
 function partnerPage(origin: string, body: string, scripts: string[]) {
   return `<!doctype html>
@@ -33,13 +34,22 @@ async function openPartner(page: Page, html: string) {
   await page.context().grantPermissions(['local-network-access'], { origin: PARTNER.slice(0, -1) });
   await blockThirdParties(page.context(), [PARTNER_HOST]);
   await page.route(`${PARTNER}**`, (route) =>
-    new URL(route.request().url()).pathname === '/' ? route.fulfill({ contentType: 'text/html', body: html }) : route.fulfill({ status: 204, body: '' }),
+    new URL(route.request().url()).pathname === '/'
+      ? route.fulfill({ contentType: 'text/html', body: html })
+      : route.fulfill({ status: 204, body: '' }),
   );
   await page.goto(PARTNER, { waitUntil: 'networkidle' });
   return { problems, embeds };
 }
 
-const choices = { serviceType: 'architectural', projectSize: 'commercial', material: 'aluminum', complexity: 'precision', timeframe: 'emergency', location: 'other' };
+const choices = {
+  serviceType: 'architectural',
+  projectSize: 'commercial',
+  material: 'aluminum',
+  complexity: 'precision',
+  timeframe: 'emergency',
+  location: 'other',
+};
 
 /** Chooses the options and a phone number with the mouse and keyboard, presses Calculate, returns the range shown. */
 async function useCalculator(page: Page, selector = 'steel-calculator') {
@@ -59,39 +69,63 @@ async function useCalculator(page: Page, selector = 'steel-calculator') {
 }
 
 test.describe('on a partner page (another origin, hostile CSS)', () => {
-  test('the calculator renders, its controls show and work, and it gives the same estimate as shared/pricing.ts', async ({ page, baseURL }) => {
+  test('the calculator renders, its controls show and work, and it gives the same estimate as shared/pricing.ts', async ({
+    page,
+    baseURL,
+  }) => {
     const { estimate } = await loadPricing();
-    const { problems, embeds } = await openPartner(page, partnerPage(baseURL!, '<steel-calculator></steel-calculator>', ['steel-calculator']));
+    const { problems, embeds } = await openPartner(
+      page,
+      partnerPage(baseURL!, '<steel-calculator></steel-calculator>', ['steel-calculator']),
+    );
     expect(new URL(page.url()).origin).toBe(`http://${PARTNER_HOST}`);
     await page.waitForFunction(() => !!customElements.get('steel-calculator'));
     await expect(page.locator('steel-calculator legend').first()).toHaveText('Service type');
     // The page's rule really is there: its own button is hidden.
-    await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<button id="theirs">Theirs</button>'));
+    await page.evaluate(() =>
+      document.querySelector('main')!.insertAdjacentHTML('beforeend', '<button id="theirs">Theirs</button>'),
+    );
     await expect(page.locator('#theirs')).toBeHidden();
 
     const range = await useCalculator(page);
     const expected = estimate(choices)!;
     await expect(range).toHaveText(expected.priceRange);
     await expect(page.locator('steel-calculator .factors li')).toHaveText(expected.factors);
-    await expect(page.locator('steel-calculator').getByRole('button', { name: 'E-mail this estimate to us' })).toBeVisible();
+    await expect(
+      page.locator('steel-calculator').getByRole('button', { name: 'E-mail this estimate to us' }),
+    ).toBeVisible();
     await expect(page.locator('steel-calculator').getByRole('button', { name: 'Reset' })).toBeVisible();
 
     // The snippet's shim, the loader it imports, the calculator's module and the shared chunks; nothing fails, nothing else loads.
     const loaded = embeds.map((r) => new URL(r.url()).pathname);
-    expect(loaded).toEqual(expect.arrayContaining(['/embed/v1/steel-calculator.js', '/embed/v1/loader.js', '/embed/v1/elements/steel-calculator.js']));
+    expect(loaded).toEqual(
+      expect.arrayContaining([
+        '/embed/v1/steel-calculator.js',
+        '/embed/v1/loader.js',
+        '/embed/v1/elements/steel-calculator.js',
+      ]),
+    );
     expect(loaded.filter((p) => /\/elements\//.test(p))).toEqual(['/embed/v1/elements/steel-calculator.js']);
     expect(embeds.filter((r) => r.status() !== 200)).toEqual([]);
     expect(problems).toEqual([]);
   });
 
   test('the quote form and chat button embeds render there too', async ({ page, baseURL }) => {
-    const html = partnerPage(baseURL!, '<steel-quote-form service="crane-hire"></steel-quote-form><steel-chat-button></steel-chat-button>', ['steel-quote-form', 'steel-chat-button']);
+    const html = partnerPage(
+      baseURL!,
+      '<steel-quote-form service="crane-hire"></steel-quote-form><steel-chat-button></steel-chat-button>',
+      ['steel-quote-form', 'steel-chat-button'],
+    );
     const { problems } = await openPartner(page, html);
     const form = page.locator('steel-quote-form');
-    for (const name of ['name', 'phone', 'email', 'service', 'location', 'description']) await expect(form.locator(`[name="${name}"]`).first(), `${name} field`).toBeVisible();
+    for (const name of ['name', 'phone', 'email', 'service', 'location', 'description'])
+      await expect(form.locator(`[name="${name}"]`).first(), `${name} field`).toBeVisible();
     await expect(form.locator('select[name="service"]')).toHaveValue('crane-hire');
     await expect(form.getByRole('button', { name: 'Send Quote Request' })).toBeVisible();
-    await expect(form.locator('form')).toHaveAttribute('action', `mailto:${business.email}?subject=${encodeURIComponent('New Quote Request - ' + business.brand)}`);
+    await expect(form.locator('form')).toHaveAttribute(
+      'action',
+      `mailto:${business.email}?subject=${encodeURIComponent('New Quote Request - ' + business.brand)}`,
+    );
     // It works: empty required fields are reported in the form itself.
     await form.getByRole('button', { name: 'Send Quote Request' }).click();
     await expect(form.locator('.summary')).toContainText('Enter your name');
@@ -99,18 +133,37 @@ test.describe('on a partner page (another origin, hostile CSS)', () => {
     const chat = page.locator('steel-chat-button a');
     await expect(chat).toBeVisible();
     await expect(chat).toHaveAccessibleName('Chat with us on WhatsApp');
-    await expect(chat).toHaveAttribute('href', `https://wa.me/${business.chat.e164.replace(/\D/g, '')}?text=${encodeURIComponent(business.chat.greeting)}`);
+    await expect(chat).toHaveAttribute(
+      'href',
+      `https://wa.me/${business.chat.e164.replace(/\D/g, '')}?text=${encodeURIComponent(business.chat.greeting)}`,
+    );
     const box = await chat.boundingBox();
     expect(box!.width, 'chat button tap target').toBeGreaterThanOrEqual(44);
     expect(box!.height).toBeGreaterThanOrEqual(44);
     expect(problems).toEqual([]);
   });
 
-  test('the embed files are served for any origin: Access-Control-Allow-Origin * and Cross-Origin-Resource-Policy cross-origin', async ({ page, baseURL }) => {
+  test('the embed files are served for any origin: Access-Control-Allow-Origin * and Cross-Origin-Resource-Policy cross-origin', async ({
+    page,
+    baseURL,
+  }) => {
     const files = ['steel-calculator', 'steel-quote-form', 'steel-chat-button'];
-    const { embeds } = await openPartner(page, partnerPage(baseURL!, '<steel-calculator></steel-calculator><steel-quote-form></steel-quote-form><steel-chat-button></steel-chat-button>', files));
+    const { embeds } = await openPartner(
+      page,
+      partnerPage(
+        baseURL!,
+        '<steel-calculator></steel-calculator><steel-quote-form></steel-quote-form><steel-chat-button></steel-chat-button>',
+        files,
+      ),
+    );
     const loaded = embeds.map((r) => new URL(r.url()).pathname);
-    expect(loaded).toEqual(expect.arrayContaining([...files.map((f) => `/embed/v1/${f}.js`), '/embed/v1/loader.js', ...files.map((f) => `/embed/v1/elements/${f}.js`)]));
+    expect(loaded).toEqual(
+      expect.arrayContaining([
+        ...files.map((f) => `/embed/v1/${f}.js`),
+        '/embed/v1/loader.js',
+        ...files.map((f) => `/embed/v1/elements/${f}.js`),
+      ]),
+    );
     expect(new Set(loaded).size, 'each file fetched once').toBe(loaded.length);
     for (const r of embeds) {
       const h = await r.allHeaders();
@@ -119,21 +172,33 @@ test.describe('on a partner page (another origin, hostile CSS)', () => {
       expect(h['content-type'], r.url()).toMatch(/^text\/javascript/);
     }
     // The partner page can also fetch them with CORS (e.g. for subresource integrity checks).
-    const cors = await page.evaluate((u) => fetch(u, { mode: 'cors' }).then((r) => r.status), `${baseURL}/embed/v1/steel-calculator.js`);
+    const cors = await page.evaluate(
+      (u) => fetch(u, { mode: 'cors' }).then((r) => r.status),
+      `${baseURL}/embed/v1/steel-calculator.js`,
+    );
     expect(cors).toBe(200);
   });
 
   test('the calculator bundle loaded twice does not throw and still works', async ({ page, baseURL }) => {
-    const html = partnerPage(baseURL!, '<steel-calculator></steel-calculator>', ['steel-calculator', 'steel-calculator', 'steel-quote-form', 'steel-quote-form']);
+    const html = partnerPage(baseURL!, '<steel-calculator></steel-calculator>', [
+      'steel-calculator',
+      'steel-calculator',
+      'steel-quote-form',
+      'steel-quote-form',
+    ]);
     const { problems } = await openPartner(page, html);
     // And once more after the page has loaded.
-    await page.evaluate((src) => new Promise((resolve, reject) => {
-      const s = document.createElement('script');
-      s.src = src;
-      s.onload = resolve;
-      s.onerror = reject;
-      document.head.append(s);
-    }), `${baseURL}/embed/v1/steel-calculator.js`);
+    await page.evaluate(
+      (src) =>
+        new Promise((resolve, reject) => {
+          const s = document.createElement('script');
+          s.src = src;
+          s.onload = resolve;
+          s.onerror = reject;
+          document.head.append(s);
+        }),
+      `${baseURL}/embed/v1/steel-calculator.js`,
+    );
     await expect(page.locator('steel-calculator .calc')).toHaveCount(1);
     const { estimate } = await loadPricing();
     await expect(await useCalculator(page)).toHaveText(estimate(choices)!.priceRange);

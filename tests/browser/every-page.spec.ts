@@ -13,7 +13,17 @@ test.describe('every page loads cleanly with JavaScript on', () => {
       // (until then their pre-rendered form is shown and works as a plain mailto: form).
       // Modules start after the first paint: give them time before judging.
       await page
-        .waitForFunction(() => [...document.querySelectorAll('*')].every((e) => !e.localName.startsWith('steel-') || customElements.get(e.localName) || /^steel-(quote|contact)-form$/.test(e.localName)), null, { timeout: 10_000 })
+        .waitForFunction(
+          () =>
+            [...document.querySelectorAll('*')].every(
+              (e) =>
+                !e.localName.startsWith('steel-') ||
+                customElements.get(e.localName) ||
+                /^steel-(quote|contact)-form$/.test(e.localName),
+            ),
+          null,
+          { timeout: 10_000 },
+        )
         .catch(() => {});
       await page.waitForLoadState('networkidle');
       const pending = await page.evaluate(() =>
@@ -57,7 +67,11 @@ test.describe('widgets upgrade in place', () => {
   for (const route of allRoutes) {
     test(`${route}: each widget keeps its pre-rendered styles and box, and nothing shifts`, async ({ page }) => {
       await page.addInitScript(() => {
-        const w = window as unknown as { shifts: number; shifted: string[]; before: Record<string, { css: string; box: string }> };
+        const w = window as unknown as {
+          shifts: number;
+          shifted: string[];
+          before: Record<string, { css: string; box: string }>;
+        };
         w.shifts = 0;
         w.shifted = [];
         // Shifts from the first custom element definition on: the upgrades happen then. (A paint in the middle
@@ -72,11 +86,20 @@ test.describe('widgets upgrade in place', () => {
         };
         new PerformanceObserver((list) =>
           list.getEntries().forEach((e) => {
-            const s = e as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+            const s = e as unknown as {
+              value: number;
+              hadRecentInput: boolean;
+              sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+            };
             if (s.hadRecentInput || e.startTime < firstDefine) return;
             w.shifts += s.value;
             const box = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join();
-            w.shifted.push(...s.sources.map((x) => `${(x.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? x.node?.nodeName} ${box(x.previousRect)} -> ${box(x.currentRect)}`));
+            w.shifted.push(
+              ...s.sources.map(
+                (x) =>
+                  `${(x.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? x.node?.nodeName} ${box(x.previousRect)} -> ${box(x.currentRect)}`,
+              ),
+            );
           }),
         ).observe({ type: 'layout-shift', buffered: true });
         // Before any module runs: what the build put in each widget's declarative shadow root.
@@ -85,7 +108,10 @@ test.describe('widgets upgrade in place', () => {
           document.querySelectorAll('*').forEach((el, i) => {
             if (!el.localName.startsWith('steel-')) return;
             const r = el.getBoundingClientRect();
-            w.before[el.localName + i] = { css: el.shadowRoot?.querySelector('style')?.textContent ?? '', box: [r.x, r.y, r.width, r.height].join() };
+            w.before[el.localName + i] = {
+              css: el.shadowRoot?.querySelector('style')?.textContent ?? '',
+              box: [r.x, r.y, r.width, r.height].join(),
+            };
           });
         });
       });
@@ -100,20 +126,35 @@ test.describe('widgets upgrade in place', () => {
         await form.locator('input[name=email]').focus();
         await page.locator('h1').click();
       }
-      await page.waitForFunction(() => [...document.querySelectorAll('*')].every((e) => !e.localName.startsWith('steel-') || customElements.get(e.localName)), null, { timeout: 10_000 });
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('*')].every(
+            (e) => !e.localName.startsWith('steel-') || customElements.get(e.localName),
+          ),
+        null,
+        { timeout: 10_000 },
+      );
       await page.evaluate(() => window.scrollTo(0, 0));
       const { before, after, shifts, shifted } = await page.evaluate(() => {
-        const w = window as unknown as { shifts: number; shifted: string[]; before: Record<string, { css: string; box: string }> };
+        const w = window as unknown as {
+          shifts: number;
+          shifted: string[];
+          before: Record<string, { css: string; box: string }>;
+        };
         const after: Record<string, { css: string; box: string }> = {};
         document.querySelectorAll('*').forEach((el, i) => {
           if (!el.localName.startsWith('steel-')) return;
           const r = el.getBoundingClientRect();
-          after[el.localName + i] = { css: el.shadowRoot?.querySelector('style')?.textContent ?? '', box: [r.x, r.y, r.width, r.height].join() };
+          after[el.localName + i] = {
+            css: el.shadowRoot?.querySelector('style')?.textContent ?? '',
+            box: [r.x, r.y, r.width, r.height].join(),
+          };
         });
         return { before: w.before, after, shifts: w.shifts, shifted: w.shifted };
       });
       expect(Object.keys(after).length).toBeGreaterThan(0);
-      for (const [id, b] of Object.entries(before)) expect(b.css.length, `${id} was pre-rendered with styles`).toBeGreaterThan(500);
+      for (const [id, b] of Object.entries(before))
+        expect(b.css.length, `${id} was pre-rendered with styles`).toBeGreaterThan(500);
       expect(after, 'styles and boxes after the upgrade').toEqual(before);
       expect(shifts, `layout shift of ${shifted.join('; ')}`).toBe(0);
     });

@@ -13,7 +13,9 @@ test.beforeEach(async ({ context }) => {
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-test('at 390 px, three bad files give one message beside the file field that covers neither it nor anything else; no toast covers it', async ({ page }) => {
+test('at 390 px, three bad files give one message beside the file field that covers neither it nor anything else; no toast covers it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openPage(page, '/welding-services');
   const field = quoteForm(page).field('files');
@@ -37,10 +39,17 @@ test('at 390 px, three bad files give one message beside the file field that cov
   // nothing fixed on the page (bars, buttons, toasts) sits over the field
   const covered = await field.evaluate((el) => {
     const r = el.getBoundingClientRect();
-    const points = [[r.left + 4, r.top + 4], [r.right - 4, r.top + 4], [r.left + r.width / 2, r.top + r.height / 2], [r.left + 4, r.bottom - 4], [r.right - 4, r.bottom - 4]];
+    const points = [
+      [r.left + 4, r.top + 4],
+      [r.right - 4, r.top + 4],
+      [r.left + r.width / 2, r.top + r.height / 2],
+      [r.left + 4, r.bottom - 4],
+      [r.right - 4, r.bottom - 4],
+    ];
     return points.filter(([x, y]) => {
       let hit = document.elementFromPoint(x, y);
-      while (hit?.shadowRoot?.elementFromPoint(x, y) && hit.shadowRoot.elementFromPoint(x, y) !== hit) hit = hit.shadowRoot.elementFromPoint(x, y);
+      while (hit?.shadowRoot?.elementFromPoint(x, y) && hit.shadowRoot.elementFromPoint(x, y) !== hit)
+        hit = hit.shadowRoot.elementFromPoint(x, y);
       return hit !== el;
     }).length;
   });
@@ -50,7 +59,14 @@ test('at 390 px, three bad files give one message beside the file field that cov
 test('the calculator says where its e-mail goes, and "Standard (1-2 weeks)" is not called urgent', async ({ page }) => {
   await openPage(page, '/calculator');
   const calc = page.locator('steel-calculator');
-  for (const [name, value] of [['serviceType', 'welding'], ['projectSize', 'small'], ['material', 'mild-steel'], ['complexity', 'basic'], ['timeframe', 'standard'], ['location', 'kent']]) {
+  for (const [name, value] of [
+    ['serviceType', 'welding'],
+    ['projectSize', 'small'],
+    ['material', 'mild-steel'],
+    ['complexity', 'basic'],
+    ['timeframe', 'standard'],
+    ['location', 'kent'],
+  ]) {
     await calc.locator(`input[name="${name}"][value="${value}"]`).check();
   }
   await calc.locator('input[name="email"]').fill('jo@example.org');
@@ -64,14 +80,22 @@ test('the calculator says where its e-mail goes, and "Standard (1-2 weeks)" is n
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
-  test('the calculator says it needs JavaScript and points to the rates table and the phone, not to choices it cannot use', async ({ page }) => {
+  test('the calculator says it needs JavaScript and points to the rates table and the phone, not to choices it cannot use', async ({
+    page,
+  }) => {
     await page.goto('/calculator');
     const calc = page.locator('steel-calculator');
     const note = calc.locator('.no-script');
     await expect(note).toBeVisible();
     await expect(note).toContainText('needs JavaScript');
-    await expect(note.getByRole('link', { name: 'How the estimate works' })).toHaveAttribute('href', '/calculator#how-it-works');
-    await expect(note.getByRole('link', { name: business.phone.display })).toHaveAttribute('href', `tel:${business.phone.e164}`);
+    await expect(note.getByRole('link', { name: 'How the estimate works' })).toHaveAttribute(
+      'href',
+      '/calculator#how-it-works',
+    );
+    await expect(note.getByRole('link', { name: business.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${business.phone.e164}`,
+    );
     await expect(calc.locator('#calc-hint')).toBeHidden();
     await expect(page.locator('#how-it-works table').first()).toBeVisible();
   });
@@ -94,23 +118,33 @@ test('the emergency page leads with the call; its form and chat links speak of e
   await expect(intro).toContainText(/answered 24 hours a day/i);
   await expect(intro).not.toContainText(/^Tell us about the job/);
   const greeting = business.emergencyChatGreeting;
-  for (const href of await page.locator('main a[href^="https://wa.me/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+  for (const href of await page
+    .locator('main a[href^="https://wa.me/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
     expect(new URL(href).searchParams.get('text')).toBe(greeting);
   }
   const button = await page.locator('steel-chat-button a').getAttribute('href');
   expect(new URL(button!).searchParams.get('text')).toBe(greeting);
   // other pages keep the general greeting on the chat button
   await openPage(page, '/contact');
-  expect(new URL((await page.locator('steel-chat-button a').getAttribute('href'))!).searchParams.get('text')).toBe(business.chat.greeting);
+  expect(new URL((await page.locator('steel-chat-button a').getAttribute('href'))!).searchParams.get('text')).toBe(
+    business.chat.greeting,
+  );
 });
 
 test.describe('chat button on a phone', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Mobile Safari/537.36' });
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Mobile Safari/537.36',
+  });
   test('opens the web chat only if the page is still in view after the app was tried', async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __opened: string[] };
       w.__opened = [];
-      window.open = ((url: string) => { w.__opened.push(url); return { opener: window } as unknown as Window; }) as typeof window.open;
+      window.open = ((url: string) => {
+        w.__opened.push(url);
+        return { opener: window } as unknown as Window;
+      }) as typeof window.open;
     });
     await openPage(page, '/contact');
     // the app "opens": the page is hidden right after the click
@@ -128,11 +162,15 @@ test.describe('chat button on a phone', () => {
       Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
       document.querySelector('steel-chat-button')!.shadowRoot!.querySelector('a')!.click();
     });
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened.length), { timeout: 3000 }).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened.length), { timeout: 3000 })
+      .toBe(1);
   });
 });
 
-test('the coverage map is readable on a phone: every label inside the picture, at least 12 px, the response times in a text key', async ({ page }) => {
+test('the coverage map is readable on a phone: every label inside the picture, at least 12 px, the response times in a text key', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openPage(page, '/areas-we-serve');
   const map = page.locator('.coverage-map svg');
@@ -141,12 +179,27 @@ test('the coverage map is readable on a phone: every label inside the picture, a
     const box = svg.getBoundingClientRect();
     return [...svg.querySelectorAll('text')].map((t) => {
       const r = t.getBoundingClientRect();
-      return { text: t.textContent, inside: r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5, px: r.height };
+      return {
+        text: t.textContent,
+        inside:
+          r.left >= box.left - 0.5 &&
+          r.right <= box.right + 0.5 &&
+          r.top >= box.top - 0.5 &&
+          r.bottom <= box.bottom + 0.5,
+        px: r.height,
+      };
     });
   });
   expect(labels.length).toBeGreaterThanOrEqual(4);
-  expect(labels.filter((l) => !l.inside).map((l) => l.text), 'labels cut off').toEqual([]);
-  expect(labels.filter((l) => l.px < 12).map((l) => `${l.text} ${l.px.toFixed(1)}px`), 'labels too small to read').toEqual([]);
+  expect(
+    labels.filter((l) => !l.inside).map((l) => l.text),
+    'labels cut off',
+  ).toEqual([]);
+  expect(
+    labels.filter((l) => l.px < 12).map((l) => `${l.text} ${l.px.toFixed(1)}px`),
+    'labels too small to read',
+  ).toEqual([]);
   const key = page.locator('.map-key');
-  for (const text of [/Kent.*same day within 30 miles/i, /London.*24-48 hours/i, /South East.*48 hours/i]) await expect(key).toContainText(text);
+  for (const text of [/Kent.*same day within 30 miles/i, /London.*24-48 hours/i, /South East.*48 hours/i])
+    await expect(key).toContainText(text);
 });

@@ -22,7 +22,8 @@ const obscured = (page: Page) =>
     const walk = (root: Document | ShadowRoot) => {
       for (const e of root.querySelectorAll('*')) {
         const cs = getComputedStyle(e);
-        if (cs.position === 'fixed' && cs.visibility !== 'hidden' && cs.display !== 'none' && Number(cs.opacity) > 0) fixed.push(e);
+        if (cs.position === 'fixed' && cs.visibility !== 'hidden' && cs.display !== 'none' && Number(cs.opacity) > 0)
+          fixed.push(e);
         if (e.shadowRoot) walk(e.shadowRoot);
       }
     };
@@ -31,20 +32,27 @@ const obscured = (page: Page) =>
     // top of that layer; it cannot be scrolled, so only the page's own controls are checked.
     if (fixed.some((f) => contains(f, el!))) return { focused: null, over: [] as string[] };
     const r = el.getBoundingClientRect();
-    const name = (e: Element) => `<${e.localName}${e.id ? `#${e.id}` : ''}${e.className && typeof e.className === 'string' ? `.${e.className.split(' ')[0]}` : ''}>`;
+    const name = (e: Element) =>
+      `<${e.localName}${e.id ? `#${e.id}` : ''}${e.className && typeof e.className === 'string' ? `.${e.className.split(' ')[0]}` : ''}>`;
     // A box taller than the space the bars leave (a long scrollable table on a phone) cannot clear them:
     // then its top must be in that space (SC 2.4.11: not entirely hidden; the reader starts at the top).
-    const pad = (side: 'Top' | 'Bottom') => parseFloat(getComputedStyle(document.documentElement)[`scrollPadding${side}`]) || 0;
+    const pad = (side: 'Top' | 'Bottom') =>
+      parseFloat(getComputedStyle(document.documentElement)[`scrollPadding${side}`]) || 0;
     const space = innerHeight - pad('Top') - pad('Bottom');
     if (r.height > space) {
       const topShows = r.top >= 0 && r.top < innerHeight - pad('Bottom');
-      return { focused: `<${el.localName}> (taller than the free space)`, over: topShows ? [] : [`nothing: its top is at ${Math.round(r.top)} px`] };
+      return {
+        focused: `<${el.localName}> (taller than the free space)`,
+        over: topShows ? [] : [`nothing: its top is at ${Math.round(r.top)} px`],
+      };
     }
     const over = fixed
       .filter((f) => !contains(f, el!) && !contains(el!, f))
       .filter((f) => {
         const b = f.getBoundingClientRect();
-        return b.width > 0 && b.height > 0 && r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom;
+        return (
+          b.width > 0 && b.height > 0 && r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom
+        );
       })
       .map(name);
     const label = `${name(el)} "${(el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? '').trim().slice(0, 40)}"`;
@@ -52,7 +60,9 @@ const obscured = (page: Page) =>
   });
 
 for (const width of [320, 390, 1280]) {
-  test(`at ${width} px, tabbing through every page never leaves focus under a fixed bar or button`, async ({ page }) => {
+  test(`at ${width} px, tabbing through every page never leaves focus under a fixed bar or button`, async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     await page.setViewportSize({ width, height: width < 600 ? 640 : 800 });
     const problems: string[] = [];
@@ -84,7 +94,9 @@ for (const width of [320, 390, 1280]) {
 }
 
 for (const width of [1280, 1440]) {
-  test(`at ${width} px, scrolled to the bottom, every footer link is the top element at its centre`, async ({ page }) => {
+  test(`at ${width} px, scrolled to the bottom, every footer link is the top element at its centre`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     for (const route of ['/', '/contact', '/welding-services']) {
       await page.goto(route);
@@ -101,7 +113,10 @@ for (const width of [1280, 1440]) {
           return top === a || a.contains(top) ? [] : [`"${a.textContent?.trim()}" under <${top?.localName}>`];
         }),
       );
-      const visible = await page.evaluate(() => [...document.querySelectorAll('footer a')].filter((a) => a.getBoundingClientRect().top < innerHeight).length);
+      const visible = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('footer a')].filter((a) => a.getBoundingClientRect().top < innerHeight).length,
+      );
       expect(visible, `${route}: footer links in view`).toBeGreaterThan(3);
       expect(covered, route).toEqual([]);
     }

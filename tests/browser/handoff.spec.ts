@@ -17,8 +17,14 @@ test('/thank-you opened directly is neutral: no "ready to send", no steps, no me
 
 test('the handoff is shown once on /thank-you, then cleared: a reload is neutral', async ({ page }) => {
   await openPage(page, '/thank-you');
-  const message = { to: 'enquiries@example.com', subject: 'New Quote Request - Test', body: 'Full name: Jo\nPhone number: +44 7700 900123', truncated: false,
-    href: 'mailto:enquiries@example.com?subject=New&body=Full', savedAt: Date.now() };
+  const message = {
+    to: 'enquiries@example.com',
+    subject: 'New Quote Request - Test',
+    body: 'Full name: Jo\nPhone number: +44 7700 900123',
+    truncated: false,
+    href: 'mailto:enquiries@example.com?subject=New&body=Full',
+    savedAt: Date.now(),
+  };
   await page.evaluate(([k, m]) => sessionStorage.setItem(k, m), [KEY, JSON.stringify(message)]);
   await openPage(page, '/thank-you');
   await expect(page.locator('h1')).toHaveText('Thank you: your quote request is ready to send');
@@ -32,22 +38,41 @@ test('the handoff is shown once on /thank-you, then cleared: a reload is neutral
 
 test('a handoff older than 30 minutes is never shown', async ({ page }) => {
   await openPage(page, '/thank-you');
-  const old = { to: 'enquiries@example.com', subject: 'S', body: 'B', truncated: false, href: 'mailto:enquiries@example.com', savedAt: Date.now() - 31 * 60_000 };
+  const old = {
+    to: 'enquiries@example.com',
+    subject: 'S',
+    body: 'B',
+    truncated: false,
+    href: 'mailto:enquiries@example.com',
+    savedAt: Date.now() - 31 * 60_000,
+  };
   await page.evaluate(([k, m]) => sessionStorage.setItem(k, m), [KEY, JSON.stringify(old)]);
   await openPage(page, '/thank-you');
   await expect(page.locator('[data-composed]')).toBeHidden();
   expect(await page.evaluate((k) => sessionStorage.getItem(k), KEY)).toBeNull();
 });
 
-test('with storage blocked the form stays and shows the composed message to copy; "Sent from" has no query string', async ({ page, context }) => {
+test('with storage blocked the form stays and shows the composed message to copy; "Sent from" has no query string', async ({
+  page,
+  context,
+}) => {
   await blockThirdParties(context);
   await page.addInitScript(() => {
-    Object.defineProperty(window, 'sessionStorage', { get: () => { throw new DOMException('blocked', 'SecurityError'); } });
+    Object.defineProperty(window, 'sessionStorage', {
+      get: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
   });
   await openPage(page, '/welding-services?gclid=abc123&partner=token#get-quote');
   const composed = await recordComposed(page);
   const form = quoteForm(page);
-  for (const [name, value] of Object.entries({ name: 'Jo Bloggs', phone: '07700 900123', email: 'jo@example.org', description: 'A gate.' })) {
+  for (const [name, value] of Object.entries({
+    name: 'Jo Bloggs',
+    phone: '07700 900123',
+    email: 'jo@example.org',
+    description: 'A gate.',
+  })) {
     await form.field(name).fill(value);
   }
   await form.field('location').selectOption('london');
@@ -55,7 +80,10 @@ test('with storage blocked the form stays and shows the composed message to copy
   await form.submit.click();
   const shown = page.locator('steel-quote-form #f-composed');
   await expect(shown).toBeVisible();
-  await expect(page.locator('steel-quote-form .confirm[role=status]'), 'the confirmation takes the focus').toBeFocused();
+  await expect(
+    page.locator('steel-quote-form .confirm[role=status]'),
+    'the confirmation takes the focus',
+  ).toBeFocused();
   expect(composed).toHaveLength(1);
   await expect(shown).toHaveValue(`Subject: ${composed[0].subject}\n\n${composed[0].body}`);
   expect(composed[0].body).toMatch(/Sent from: http:\/\/127\.0\.0\.1:\d+\/welding-services$/);

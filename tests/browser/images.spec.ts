@@ -6,7 +6,10 @@ import { srcsetUrls } from '../lib/links.ts';
  * Images as #6 asks: the image that is the largest paint (where it is an image) loads eagerly at high
  * priority, every other image is lazy, and an image the layout hides (the hero photo on a phone) is never fetched.
  */
-const screens = [{ name: 'phone', width: 390, height: 844 }, { name: 'desktop', width: 1280, height: 800 }];
+const screens = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
 
 test.describe('images load in the right order', () => {
   for (const route of allRoutes) {
@@ -15,7 +18,9 @@ test.describe('images load in the right order', () => {
         await page.setViewportSize({ width: screen.width, height: screen.height });
         await page.addInitScript(() => {
           new PerformanceObserver((list) => {
-            (window as unknown as { lcp: Element | null }).lcp = (list.getEntries().at(-1) as unknown as { element: Element | null }).element;
+            (window as unknown as { lcp: Element | null }).lcp = (
+              list.getEntries().at(-1) as unknown as { element: Element | null }
+            ).element;
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         });
         await page.goto(route, { waitUntil: 'networkidle' });
@@ -23,7 +28,14 @@ test.describe('images load in the right order', () => {
           const lcp = (window as unknown as { lcp: Element | null }).lcp;
           const fetched = performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname);
           return {
-            lcp: lcp ? { tag: lcp.localName, html: lcp.outerHTML.slice(0, 120), lazy: (lcp as HTMLImageElement).loading === 'lazy', priority: lcp.getAttribute('fetchpriority') } : null,
+            lcp: lcp
+              ? {
+                  tag: lcp.localName,
+                  html: lcp.outerHTML.slice(0, 120),
+                  lazy: (lcp as HTMLImageElement).loading === 'lazy',
+                  priority: lcp.getAttribute('fetchpriority'),
+                }
+              : null,
             images: [...document.images].map((img) => ({
               html: img.outerHTML.slice(0, 120),
               isLcp: img === lcp,
@@ -36,7 +48,8 @@ test.describe('images load in the right order', () => {
             fetched,
           };
         });
-        const requested = (img: { src: string | null; sources: string[] }) => [img.src ?? '', ...img.sources.flatMap(srcsetUrls)].filter((u) => found.fetched.includes(u));
+        const requested = (img: { src: string | null; sources: string[] }) =>
+          [img.src ?? '', ...img.sources.flatMap(srcsetUrls)].filter((u) => found.fetched.includes(u));
         const at = `${route} on a ${screen.name}`;
         expect(found.lcp, `${at}: a largest contentful paint`).not.toBeNull();
         if (found.lcp!.tag === 'img') {
@@ -44,9 +57,12 @@ test.describe('images load in the right order', () => {
           expect(found.lcp!.priority, `${at}: the LCP image has fetchpriority=high: ${found.lcp!.html}`).toBe('high');
         }
         // High priority only for the largest paint: a photo that is the LCP element where it shows.
-        for (const img of found.images.filter((i) => i.priority === 'high' && !i.hidden)) expect(img.isLcp, `${at}: a high-priority image that is not the largest paint: ${img.html}`).toBe(true);
-        for (const img of found.images.filter((i) => !i.isLcp && i.priority !== 'high')) expect(img.lazy, `${at}: lazy: ${img.html}`).toBe(true);
-        for (const img of found.images.filter((i) => i.hidden)) expect(requested(img), `${at}: a hidden image was fetched: ${img.html}`).toEqual([]);
+        for (const img of found.images.filter((i) => i.priority === 'high' && !i.hidden))
+          expect(img.isLcp, `${at}: a high-priority image that is not the largest paint: ${img.html}`).toBe(true);
+        for (const img of found.images.filter((i) => !i.isLcp && i.priority !== 'high'))
+          expect(img.lazy, `${at}: lazy: ${img.html}`).toBe(true);
+        for (const img of found.images.filter((i) => i.hidden))
+          expect(requested(img), `${at}: a hidden image was fetched: ${img.html}`).toEqual([]);
       }
     });
   }

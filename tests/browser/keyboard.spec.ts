@@ -1,5 +1,14 @@
 import { test, expect, type Page } from '@playwright/test';
-import { business, defined, deepFocus, expectFocusVisible, loadPricing, openPage, recordComposed, tabUntil } from './widget-helpers.ts';
+import {
+  business,
+  defined,
+  deepFocus,
+  expectFocusVisible,
+  loadPricing,
+  openPage,
+  recordComposed,
+  tabUntil,
+} from './widget-helpers.ts';
 
 /** Presses a key, then checks the focused control and that its focus shows. */
 async function press(page: Page, key: string, what: string) {
@@ -8,7 +17,9 @@ async function press(page: Page, key: string, what: string) {
   return (await deepFocus(page))!;
 }
 
-test('FAQ by keyboard: Tab reaches each question, Enter and Space open and close it, one open at a time, Enter chooses a category', async ({ page }) => {
+test('FAQ by keyboard: Tab reaches each question, Enter and Space open and close it, one open at a time, Enter chooses a category', async ({
+  page,
+}) => {
   await openPage(page, '/faq');
   await defined(page, 'steel-faq');
   const cats = page.locator('steel-faq details.cat');
@@ -24,7 +35,9 @@ test('FAQ by keyboard: Tab reaches each question, Enter and Space open and close
   await expect(qs.nth(0).locator('.answer')).toBeVisible();
 
   f = await press(page, 'Tab', 'second question');
-  expect(f.text, 'Tab skips the answer text and goes on to the next question').toBe(await qs.nth(1).locator('summary').innerText());
+  expect(f.text, 'Tab skips the answer text and goes on to the next question').toBe(
+    await qs.nth(1).locator('summary').innerText(),
+  );
   await page.keyboard.press('Space');
   await expect(qs.nth(1)).toHaveAttribute('open', '');
   await expect(qs.nth(0), 'opening a question closes the one open before').not.toHaveAttribute('open', '');
@@ -39,7 +52,11 @@ test('FAQ by keyboard: Tab reaches each question, Enter and Space open and close
   await expect(qs.nth(0), 'Enter closes it again').not.toHaveAttribute('open', '');
 
   // On to the next category, which Enter chooses.
-  f = await tabUntil(page, (x) => x.tag === 'summary' && x.text.includes('Pricing & Quotes'), 'the Pricing & Quotes category');
+  f = await tabUntil(
+    page,
+    (x) => x.tag === 'summary' && x.text.includes('Pricing & Quotes'),
+    'the Pricing & Quotes category',
+  );
   await page.keyboard.press('Enter');
   await expect(cats.nth(1)).toHaveAttribute('open', '');
   await expect(cats.first()).not.toHaveAttribute('open', '');
@@ -49,7 +66,9 @@ test('FAQ by keyboard: Tab reaches each question, Enter and Space open and close
   await expect(page.locator('steel-faq details.q[open]')).toHaveCount(1);
 });
 
-test('gallery by keyboard: Enter on a thumbnail opens the large view with focus inside; arrows and buttons move; Escape closes and focus returns', async ({ page }) => {
+test('gallery by keyboard: Enter on a thumbnail opens the large view with focus inside; arrows and buttons move; Escape closes and focus returns', async ({
+  page,
+}) => {
   await openPage(page, '/gallery');
   await defined(page, 'steel-gallery');
   const captions = await page.locator('steel-gallery figcaption').allInnerTexts();
@@ -87,14 +106,23 @@ test('gallery by keyboard: Enter on a thumbnail opens the large view with focus 
   f = (await deepFocus(page))!;
   expect(f.host).toBe('steel-gallery');
   expect(f.inDialog).toBe(false);
-  expect(await page.locator('steel-gallery a.thumb').first().evaluate((a) => (a.getRootNode() as ShadowRoot).activeElement === a), 'focus is back on the thumbnail').toBe(true);
+  expect(
+    await page
+      .locator('steel-gallery a.thumb')
+      .first()
+      .evaluate((a) => (a.getRootNode() as ShadowRoot).activeElement === a),
+    'focus is back on the thumbnail',
+  ).toBe(true);
   await expectFocusVisible(page, 'thumbnail after closing');
 });
 
-test('quote form by keyboard only: Tab, typing, arrow keys for the radios, an error fixed from the summary, then Space to send and /thank-you', async ({ page }) => {
+test('quote form by keyboard only: Tab, typing, arrow keys for the radios, an error fixed from the summary, then Space to send and /thank-you', async ({
+  page,
+}) => {
   await openPage(page, '/welding-services');
   const composed = await recordComposed(page);
-  const inForm = (name: string) => (f: { host: string; name: string }) => f.host === 'steel-quote-form' && f.name === name;
+  const inForm = (name: string) => (f: { host: string; name: string }) =>
+    f.host === 'steel-quote-form' && f.name === name;
 
   await tabUntil(page, inForm('name'), 'the quote form name field');
   await page.keyboard.type('Kim Lee');
@@ -147,13 +175,24 @@ test('quote form by keyboard only: Tab, typing, arrow keys for the radios, an er
 
   expect(composed).toHaveLength(1);
   expect(composed[0].subject).toBe('New Quote Request - ' + business.brand);
-  for (const s of ['Kim Lee', '07700 900555', 'kim@example.org', 'Service: Welding', 'Project location: London', 'Timeline: As soon as possible', 'Preferred contact method: E-mail', 'Two steel lintels']) {
+  for (const s of [
+    'Kim Lee',
+    '07700 900555',
+    'kim@example.org',
+    'Service: Welding',
+    'Project location: London',
+    'Timeline: As soon as possible',
+    'Preferred contact method: E-mail',
+    'Two steel lintels',
+  ]) {
     expect(composed[0].body).toContain(s);
   }
   await expect(page.locator('[data-composed-body]')).toHaveText(composed[0].body);
 });
 
-test('calculator by keyboard: arrow keys choose options, Enter calculates, and every focused control shows its focus', async ({ page }) => {
+test('calculator by keyboard: arrow keys choose options, Enter calculates, and every focused control shows its focus', async ({
+  page,
+}) => {
   await openPage(page, '/calculator');
   await defined(page, 'steel-calculator');
   await tabUntil(page, (f) => f.host === 'steel-calculator' && f.name === 'serviceType', 'the first calculator option');
@@ -174,7 +213,14 @@ test('calculator by keyboard: arrow keys choose options, Enter calculates, and e
   await page.keyboard.press('Enter');
   // ArrowDown chose the second option of each group.
   const { estimate } = await loadPricing();
-  const second = { serviceType: 'welding', projectSize: 'medium', material: 'galvanized', complexity: 'standard', timeframe: 'standard', location: 'london' };
+  const second = {
+    serviceType: 'welding',
+    projectSize: 'medium',
+    material: 'galvanized',
+    complexity: 'standard',
+    timeframe: 'standard',
+    location: 'london',
+  };
   await expect(page.locator('steel-calculator .range')).toHaveText(estimate(second)!.priceRange);
   expect((await deepFocus(page))!.text, 'focus stays on Calculate').toBe('Calculate estimate');
 });

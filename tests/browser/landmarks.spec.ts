@@ -15,14 +15,25 @@ for (const width of [390, 1280]) {
     for (const route of allRoutes) {
       await page.goto(route);
       await page.waitForLoadState('load');
-      const { violations } = await new AxeBuilder({ page }).withRules(['region', 'landmark-no-duplicate-contentinfo', 'landmark-one-main']).analyze();
-      for (const v of violations) problems.push(`${route}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`);
+      const { violations } = await new AxeBuilder({ page })
+        .withRules(['region', 'landmark-no-duplicate-contentinfo', 'landmark-one-main'])
+        .analyze();
+      for (const v of violations)
+        problems.push(
+          `${route}: ${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 4)
+            .join(' | ')}`,
+        );
       const unnamed = await page.locator('article').evaluateAll((els) =>
-        els.filter((a) => {
-          const ids = a.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
-          const name = a.getAttribute('aria-label') ?? ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-          return !name.trim();
-        }).map((a) => a.outerHTML.slice(0, 80)),
+        els
+          .filter((a) => {
+            const ids = a.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
+            const name =
+              a.getAttribute('aria-label') ?? ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+            return !name.trim();
+          })
+          .map((a) => a.outerHTML.slice(0, 80)),
       );
       for (const u of unnamed) problems.push(`${route}: article without a name: ${u}`);
     }
@@ -33,8 +44,16 @@ for (const width of [390, 1280]) {
 test('the skip link, the floating buttons and the phone bar each sit in a named landmark', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Skip link' }).getByRole('link', { name: 'Skip to main content' })).toHaveCount(1);
-  await expect(page.getByRole('navigation', { name: 'Call or get a quote' }).getByRole('link', { name: /Call now/ })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Chat and back to top' }).locator('steel-chat-button')).toHaveCount(1);
-  await expect(page.getByRole('complementary', { name: 'Chat and back to top' }).locator('steel-scroll-top')).toHaveCount(1);
+  await expect(
+    page.getByRole('navigation', { name: 'Skip link' }).getByRole('link', { name: 'Skip to main content' }),
+  ).toHaveCount(1);
+  await expect(
+    page.getByRole('navigation', { name: 'Call or get a quote' }).getByRole('link', { name: /Call now/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'Chat and back to top' }).locator('steel-chat-button'),
+  ).toHaveCount(1);
+  await expect(
+    page.getByRole('complementary', { name: 'Chat and back to top' }).locator('steel-scroll-top'),
+  ).toHaveCount(1);
 });

@@ -8,14 +8,19 @@ test.describe('screens', () => {
   for (const route of allRoutes) {
     test(`${route}: screenshots at 390 and 1280, nothing overflows at 320`, async ({ page }) => {
       const name = route === '/' ? 'home' : route.slice(1);
-      for (const [width, height] of [[390, 844], [1280, 900]]) {
+      for (const [width, height] of [
+        [390, 844],
+        [1280, 900],
+      ]) {
         await page.setViewportSize({ width, height });
         await page.goto(route, { waitUntil: 'networkidle' });
         await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
       }
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto(route, { waitUntil: 'networkidle' });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, 'horizontal overflow in px at 320 wide').toBeLessThanOrEqual(0);
     });
   }
@@ -32,12 +37,35 @@ test('elements the parser has not finished paint nothing that moves when they ar
       const painted = await page.evaluate(() => {
         /** For each kind: the element as the parser leaves it half-way (a copy, put beside the original), and the part to look at. */
         const halves: [string, (el: Element) => [Element, Element]][] = [
-          ['details', (d) => { const c = d.cloneNode(false) as Element; return [c, c]; }],
-          ['a.chat', (a) => { const c = a.cloneNode(true) as Element; c.querySelector('.label')?.remove(); return [c, c]; }],
-          ['details:has(> summary[part=toggle])', (d) => { const c = d.cloneNode(true) as Element; c.querySelector('summary > span')?.remove(); return [c, c.querySelector('summary')!]; }],
+          [
+            'details',
+            (d) => {
+              const c = d.cloneNode(false) as Element;
+              return [c, c];
+            },
+          ],
+          [
+            'a.chat',
+            (a) => {
+              const c = a.cloneNode(true) as Element;
+              c.querySelector('.label')?.remove();
+              return [c, c];
+            },
+          ],
+          [
+            'details:has(> summary[part=toggle])',
+            (d) => {
+              const c = d.cloneNode(true) as Element;
+              c.querySelector('summary > span')?.remove();
+              return [c, c.querySelector('summary')!];
+            },
+          ],
         ];
         const shown = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
-        const roots = [document, ...[...document.querySelectorAll('*')].flatMap((e) => (e.shadowRoot ? [e.shadowRoot] : []))];
+        const roots = [
+          document,
+          ...[...document.querySelectorAll('*')].flatMap((e) => (e.shadowRoot ? [e.shadowRoot] : [])),
+        ];
         return roots.flatMap((root) =>
           halves.flatMap(([selector, half]) =>
             [...root.querySelectorAll(selector)].filter(shown).flatMap((el) => {

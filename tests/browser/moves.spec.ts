@@ -44,19 +44,33 @@ test('the calculator keeps its choices and its result through moves', async ({ p
   await openPage(page, '/calculator');
   await defined(page, 'steel-calculator');
   // The adopted root keeps the build's <style> (the page's CSP hashes it), first.
-  expect(await page.evaluate(() => document.querySelector('steel-calculator')!.shadowRoot!.firstElementChild!.localName)).toBe('style');
+  expect(
+    await page.evaluate(() => document.querySelector('steel-calculator')!.shadowRoot!.firstElementChild!.localName),
+  ).toBe('style');
   const calc = page.locator('steel-calculator');
-  const choices = { serviceType: 'architectural', projectSize: 'commercial', material: 'aluminum', complexity: 'precision', timeframe: 'emergency', location: 'other' };
-  for (const [name, value] of Object.entries(choices)) await calc.locator(`input[name="${name}"][value="${value}"]`).check();
+  const choices = {
+    serviceType: 'architectural',
+    projectSize: 'commercial',
+    material: 'aluminum',
+    complexity: 'precision',
+    timeframe: 'emergency',
+    location: 'other',
+  };
+  for (const [name, value] of Object.entries(choices))
+    await calc.locator(`input[name="${name}"][value="${value}"]`).check();
   await calc.locator('input[name="phone"]').fill('01632 960123');
   await calc.getByRole('button', { name: 'Calculate estimate' }).click();
   const range = estimate(choices)!.priceRange;
   await expect(calc.locator('.range')).toHaveText(range);
   await moveAll(page, 'steel-calculator');
-  for (const [name, value] of Object.entries(choices)) await expect(calc.locator(`input[name="${name}"][value="${value}"]`)).toBeChecked();
+  for (const [name, value] of Object.entries(choices))
+    await expect(calc.locator(`input[name="${name}"][value="${value}"]`)).toBeChecked();
   await expect(calc.locator('input[name="phone"]')).toHaveValue('01632 960123');
   await expect(calc.locator('.range')).toHaveText(range);
-  await calc.locator('input[name="location"][value="london"]').check().catch(() => {});
+  await calc
+    .locator('input[name="location"][value="london"]')
+    .check()
+    .catch(() => {});
 });
 
 test('the quote form keeps typed text and chosen files through moves', async ({ page }) => {

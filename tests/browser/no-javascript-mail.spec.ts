@@ -7,7 +7,10 @@ import { openPage } from './widget-helpers.ts';
  * compose the e-mail themselves, nothing is mangled) the note never shows.
  */
 const NOTE = /Without JavaScript this opens your e-mail program: check the message before sending/;
-const forms = [['/welding-services', 'steel-quote-form'], ['/contact', 'steel-contact-form']] as const;
+const forms = [
+  ['/welding-services', 'steel-quote-form'],
+  ['/contact', 'steel-contact-form'],
+] as const;
 
 test.describe('JavaScript off', () => {
   test.use({ javaScriptEnabled: false });

@@ -11,7 +11,6 @@ import { loaderLine } from '../../site/scripts/snippet.ts';
 const PARTNER_HOST = 'forms-partner.localhost';
 const PARTNER = `http://${PARTNER_HOST}`;
 
-
 async function openPartner(page: Page, origin: string, body: string, head = '') {
   const problems: string[] = [];
   const warnings: string[] = [];
@@ -26,7 +25,11 @@ ${loaderLine(`${origin}/embed/v1/loader.js`)}${head}</head><body><main><h1>Partn
   await page.route(`${PARTNER}/**`, (route) =>
     new URL(route.request().url()).pathname === '/'
       ? route.fulfill({ contentType: 'text/html', body: html })
-      : route.fulfill({ status: 404, contentType: 'text/html', body: '<!doctype html><title>404</title><h1>Page not found</h1>' }),
+      : route.fulfill({
+          status: 404,
+          contentType: 'text/html',
+          body: '<!doctype html><title>404</title><h1>Page not found</h1>',
+        }),
   );
   await page.goto(`${PARTNER}/`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => !!customElements.get('steel-quote-form'));
@@ -39,7 +42,12 @@ ${loaderLine(`${origin}/embed/v1/loader.js`)}${head}</head><body><main><h1>Partn
 /** Fills the required fields and sends. Headless Chromium has no mailto: handler: the mail program "opens" as nothing. */
 async function sendQuote(page: Page) {
   const form = page.locator('steel-quote-form');
-  for (const [name, value] of Object.entries({ name: 'Jo Partner', phone: '01632 960123', email: 'jo@example.com', description: 'A new gate, 3 m wide' })) {
+  for (const [name, value] of Object.entries({
+    name: 'Jo Partner',
+    phone: '01632 960123',
+    email: 'jo@example.com',
+    description: 'A new gate, 3 m wide',
+  })) {
     await form.locator(`[name="${name}"]`).first().fill(value);
   }
   await form.locator('select[name="service"]').selectOption('welding');
@@ -49,9 +57,18 @@ async function sendQuote(page: Page) {
 }
 
 test.describe('forms on a partner page (another origin)', () => {
-  test('no thank-you-url: no navigation, no 404, the confirmation takes the focus and the message can be copied', async ({ page, baseURL }) => {
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write', 'local-network-access'], { origin: PARTNER });
-    const { problems, notFound, navigations } = await openPartner(page, baseURL!, '<steel-quote-form></steel-quote-form>');
+  test('no thank-you-url: no navigation, no 404, the confirmation takes the focus and the message can be copied', async ({
+    page,
+    baseURL,
+  }) => {
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write', 'local-network-access'], { origin: PARTNER });
+    const { problems, notFound, navigations } = await openPartner(
+      page,
+      baseURL!,
+      '<steel-quote-form></steel-quote-form>',
+    );
     const composed = await recordComposed(page);
     const form = await sendQuote(page);
     const confirmation = form.getByRole('status').filter({ hasText: 'Your message is ready' });
@@ -72,9 +89,17 @@ test.describe('forms on a partner page (another origin)', () => {
     expect(problems).toEqual([]);
   });
 
-  test('preventDefault() on steel-quote-composed keeps the page, even with a thank-you-url, and shows the confirmation', async ({ page, baseURL }) => {
+  test('preventDefault() on steel-quote-composed keeps the page, even with a thank-you-url, and shows the confirmation', async ({
+    page,
+    baseURL,
+  }) => {
     const listener = `<script>document.addEventListener('steel-quote-composed', (e) => { e.preventDefault(); window.partnerGot = e.detail.fields.name; });</script>`;
-    const { problems, notFound, navigations } = await openPartner(page, baseURL!, '<steel-quote-form thank-you-url="/thanks"></steel-quote-form>', listener);
+    const { problems, notFound, navigations } = await openPartner(
+      page,
+      baseURL!,
+      '<steel-quote-form thank-you-url="/thanks"></steel-quote-form>',
+      listener,
+    );
     const form = await sendQuote(page);
     await expect(form.getByRole('status').filter({ hasText: 'Your message is ready' })).toBeFocused();
     expect(await page.evaluate(() => (window as unknown as { partnerGot?: string }).partnerGot)).toBe('Jo Partner');
@@ -85,13 +110,23 @@ test.describe('forms on a partner page (another origin)', () => {
     expect(problems).toEqual([]);
   });
 
-  test('thank-you-url="javascript:..." never runs: a warning names the attribute and the form shows its confirmation', async ({ page, baseURL }) => {
-    const { problems, warnings, navigations } = await openPartner(page, baseURL!, `<steel-quote-form thank-you-url="javascript:window.pwned=true"></steel-quote-form>`);
+  test('thank-you-url="javascript:..." never runs: a warning names the attribute and the form shows its confirmation', async ({
+    page,
+    baseURL,
+  }) => {
+    const { problems, warnings, navigations } = await openPartner(
+      page,
+      baseURL!,
+      `<steel-quote-form thank-you-url="javascript:window.pwned=true"></steel-quote-form>`,
+    );
     const form = await sendQuote(page);
     await expect(form.getByRole('status').filter({ hasText: 'Your message is ready' })).toBeVisible();
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => (window as unknown as { pwned?: boolean }).pwned)).toBeUndefined();
-    expect(warnings.some((w) => w.includes('thank-you-url') && w.includes('javascript:')), warnings.join('\n')).toBe(true);
+    expect(
+      warnings.some((w) => w.includes('thank-you-url') && w.includes('javascript:')),
+      warnings.join('\n'),
+    ).toBe(true);
     expect(page.url()).toBe(`${PARTNER}/`);
     expect(navigations).toEqual([]);
     expect(problems).toEqual([]);

@@ -15,8 +15,11 @@ import { loaderLine } from '../../site/scripts/snippet.ts';
 const PARTNER_HOST = 'gallery-partner.localhost';
 const PARTNER = `http://${PARTNER_HOST}/`;
 const siteUrl = JSON.parse(readFileSync('shared/data/business.json', 'utf8')).siteUrl as string;
-const defaults = JSON.parse(readFileSync('dist/partner/gallery-photos.json', 'utf8')) as { src: string; full: string; alt: string }[];
-
+const defaults = JSON.parse(readFileSync('dist/partner/gallery-photos.json', 'utf8')) as {
+  src: string;
+  full: string;
+  alt: string;
+}[];
 
 /** Opens `body` on the partner's origin with the widget's snippet; returns the console errors and warnings seen and the photos' CORP headers. */
 async function openOnPartner(page: Page, baseURL: string, tag: string, body: string) {
@@ -46,9 +49,16 @@ async function openOnPartner(page: Page, baseURL: string, tag: string, body: str
   return { problems, corp };
 }
 
-test('the gallery with no attribute shows our photos on a partner page, loaded across origins', async ({ page, baseURL }) => {
+test('the gallery with no attribute shows our photos on a partner page, loaded across origins', async ({
+  page,
+  baseURL,
+}) => {
   expect(defaults.length).toBeGreaterThan(0);
-  for (const p of defaults) expect([p.src, p.full].every((u) => u.startsWith(`${siteUrl}/img/`)), p.src).toBe(true);
+  for (const p of defaults)
+    expect(
+      [p.src, p.full].every((u) => u.startsWith(`${siteUrl}/img/`)),
+      p.src,
+    ).toBe(true);
   const { problems, corp } = await openOnPartner(page, baseURL!, 'steel-gallery', '<steel-gallery></steel-gallery>');
   const thumbs = page.locator('steel-gallery a[part=thumb]');
   await expect(thumbs).toHaveCount(defaults.length);
@@ -64,19 +74,43 @@ test('the gallery with no attribute shows our photos on a partner page, loaded a
   expect(problems).toEqual([]);
 });
 
-test('photos given as an attribute or property replace the defaults; bad JSON warns and keeps them; a javascript: link is never made', async ({ page, baseURL }) => {
-  const { problems } = await openOnPartner(page, baseURL!, 'steel-gallery', '<steel-gallery photos="[{oops"></steel-gallery>');
+test('photos given as an attribute or property replace the defaults; bad JSON warns and keeps them; a javascript: link is never made', async ({
+  page,
+  baseURL,
+}) => {
+  const { problems } = await openOnPartner(
+    page,
+    baseURL!,
+    'steel-gallery',
+    '<steel-gallery photos="[{oops"></steel-gallery>',
+  );
   const thumbs = page.locator('steel-gallery a[part=thumb]');
   await expect(thumbs).toHaveCount(defaults.length);
-  expect(problems.filter((p) => p.startsWith('warning: [steel] steel-gallery photos ignored: not JSON'))).toHaveLength(1);
+  expect(problems.filter((p) => p.startsWith('warning: [steel] steel-gallery photos ignored: not JSON'))).toHaveLength(
+    1,
+  );
 
-  const mine = { src: `${siteUrl}/img/x.jpeg`, width: 4, height: 3, alt: 'Our shop', caption: 'Our shop', full: 'javascript:alert(1)' };
-  await page.locator('steel-gallery').evaluate((el, p) => ((el as HTMLElement & { photos: unknown }).photos = [p, p]), mine);
+  const mine = {
+    src: `${siteUrl}/img/x.jpeg`,
+    width: 4,
+    height: 3,
+    alt: 'Our shop',
+    caption: 'Our shop',
+    full: 'javascript:alert(1)',
+  };
+  await page
+    .locator('steel-gallery')
+    .evaluate((el, p) => ((el as HTMLElement & { photos: unknown }).photos = [p, p]), mine);
   await expect(thumbs).toHaveCount(2);
   await expect(thumbs.first()).toHaveAttribute('href', mine.src);
   expect(await page.locator('steel-gallery').evaluate((el) => el.shadowRoot!.innerHTML)).not.toMatch(/javascript:/i);
   expect(problems.filter((p) => p.includes('steel-gallery photo 0 full ignored'))).not.toHaveLength(0);
-  await page.locator('steel-gallery').evaluate((el, p) => el.setAttribute('photos', JSON.stringify([p])), { ...mine, full: `${siteUrl}/img/x-large.jpeg` });
+  await page
+    .locator('steel-gallery')
+    .evaluate((el, p) => el.setAttribute('photos', JSON.stringify([p])), {
+      ...mine,
+      full: `${siteUrl}/img/x-large.jpeg`,
+    });
   await expect(thumbs).toHaveCount(1);
   await expect(thumbs.first()).toHaveAttribute('href', `${siteUrl}/img/x-large.jpeg`);
 });

@@ -31,7 +31,8 @@ function galleryPhotos(origin: string): string {
   return attr.replace(/(^|[":,\s])\/img\//g, `$1${origin}/img/`);
 }
 const escapeAttr = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-const paragraph = (n: number) => `<p>Text below widget ${n}: our partners fit the steel we order, and this paragraph must stay where it is when the widget above arrives.</p>`;
+const paragraph = (n: number) =>
+  `<p>Text below widget ${n}: our partners fit the steel we order, and this paragraph must stay where it is when the widget above arrives.</p>`;
 
 function partnerPage(origin: string, widgets: string[]) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner with the loader</title>
@@ -59,48 +60,76 @@ async function openPartner(page: Page, html: string, waitUntil: 'load' | 'networ
     const w = window as unknown as { __cls: number };
     w.__cls = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value;
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.__cls += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.context().grantPermissions(['local-network-access'], { origin: PARTNER.slice(0, -1) });
   await blockThirdParties(page.context(), [PARTNER_HOST]);
   await page.route(`${PARTNER}**`, (route) =>
-    new URL(route.request().url()).pathname === '/' ? route.fulfill({ contentType: 'text/html', body: html }) : route.fulfill({ status: 204, body: '' }),
+    new URL(route.request().url()).pathname === '/'
+      ? route.fulfill({ contentType: 'text/html', body: html })
+      : route.fulfill({ status: 204, body: '' }),
   );
   await page.goto(PARTNER, { waitUntil });
   return { problems, scripts };
 }
 
-const allDefined = (page: Page, tags: string[]) => page.waitForFunction((t) => t.every((tag) => customElements.get(tag)), tags);
+const allDefined = (page: Page, tags: string[]) =>
+  page.waitForFunction((t) => t.every((tag) => customElements.get(tag)), tags);
 
 test.describe('a partner page with the loader, the calculator, the quote form and the gallery', () => {
-  test('(a) downloads at most 24 KB gzip of JavaScript (issue 14 target: 22 KB), the shared runtime once', async ({ page, baseURL }) => {
+  test('(a) downloads at most 24 KB gzip of JavaScript (issue 14 target: 22 KB), the shared runtime once', async ({
+    page,
+    baseURL,
+  }) => {
     const { problems, scripts } = await openPartner(page, partnerPage(baseURL!, threeWidgets(baseURL!)));
     await allDefined(page, ['steel-calculator', 'steel-quote-form', 'steel-gallery']);
     await page.waitForLoadState('networkidle');
-    const files = await Promise.all(scripts.map(async (r) => ({ path: new URL(r.url()).pathname, body: await r.body() })));
+    const files = await Promise.all(
+      scripts.map(async (r) => ({ path: new URL(r.url()).pathname, body: await r.body() })),
+    );
     const paths = files.map((f) => f.path);
     expect(new Set(paths).size, `each file fetched once: ${paths.join(', ')}`).toBe(paths.length);
-    expect(paths.every((p) => p.startsWith('/embed/v1/')), paths.join(', ')).toBe(true);
-    expect(paths.filter((p) => p.includes('/elements/')).sort()).toEqual(['/embed/v1/elements/steel-calculator.js', '/embed/v1/elements/steel-gallery.js', '/embed/v1/elements/steel-quote-form.js']);
+    expect(
+      paths.every((p) => p.startsWith('/embed/v1/')),
+      paths.join(', '),
+    ).toBe(true);
+    expect(paths.filter((p) => p.includes('/elements/')).sort()).toEqual([
+      '/embed/v1/elements/steel-calculator.js',
+      '/embed/v1/elements/steel-gallery.js',
+      '/embed/v1/elements/steel-quote-form.js',
+    ]);
     // preact and r2wc are in one file: the runtime the three widgets share.
     for (const mark of ['r2wc.render', 'http://www.w3.org/2000/svg']) {
-      expect(files.filter((f) => f.body.includes(mark)).map((f) => f.path), mark).toHaveLength(1);
+      expect(
+        files.filter((f) => f.body.includes(mark)).map((f) => f.path),
+        mark,
+      ).toHaveLength(1);
     }
     const sizes = files.map((f) => ({ path: f.path, gzip: gz(f.body) }));
     const total = sizes.reduce((n, s) => n + s.gzip, 0);
-    console.log(`partner page JavaScript: ${sizes.map((s) => `${s.path} ${s.gzip}`).join(', ')}; total ${total} B gzip`);
-    expect(total, `${(total / KB).toFixed(1)} KB gzip (budget ${PARTNER_JS_BUDGET / KB} KB)`).toBeLessThanOrEqual(PARTNER_JS_BUDGET);
+    console.log(
+      `partner page JavaScript: ${sizes.map((s) => `${s.path} ${s.gzip}`).join(', ')}; total ${total} B gzip`,
+    );
+    expect(total, `${(total / KB).toFixed(1)} KB gzip (budget ${PARTNER_JS_BUDGET / KB} KB)`).toBeLessThanOrEqual(
+      PARTNER_JS_BUDGET,
+    );
     expect(problems).toEqual([]);
   });
 
-  test('(c) the widgets keep their space before their code arrives: CLS at most 0.01 with text below each', async ({ page, baseURL }) => {
+  test('(c) the widgets keep their space before their code arrives: CLS at most 0.01 with text below each', async ({
+    page,
+    baseURL,
+  }) => {
     const { problems } = await openPartner(page, partnerPage(baseURL!, threeWidgets(baseURL!)));
     await allDefined(page, ['steel-calculator', 'steel-quote-form', 'steel-gallery']);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     // The reserve rules are adopted by the document, not written as a <style> element.
-    expect(await page.evaluate(() => [document.adoptedStyleSheets.length, document.querySelectorAll('style').length])).toEqual([1, 0]);
+    expect(
+      await page.evaluate(() => [document.adoptedStyleSheets.length, document.querySelectorAll('style').length]),
+    ).toEqual([1, 0]);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     expect(cls, 'cumulative layout shift').toBeLessThanOrEqual(0.01);
     expect(problems).toEqual([]);
@@ -112,7 +141,10 @@ test.describe('a partner page with the loader, the calculator, the quote form an
  * and the widget renders (the reserve matches its first render), on a wide page and on a phone.
  */
 const sized = catalog.filter((c) => c.embeddable).map((c) => c.tag);
-for (const [name, viewport] of [['wide', { width: 1280, height: 720 }], ['narrow', { width: 375, height: 667 }]] as const) {
+for (const [name, viewport] of [
+  ['wide', { width: 1280, height: 720 }],
+  ['narrow', { width: 375, height: 667 }],
+] as const) {
   test.describe(`reserved space (${name}, ${viewport.width} px)`, () => {
     test.use({ viewport });
     for (const tag of sized) {
@@ -133,16 +165,26 @@ for (const [name, viewport] of [['wide', { width: 1280, height: 720 }], ['narrow
         await page.waitForLoadState('networkidle');
         const after = (await below.boundingBox())!.y;
         const height = await page.locator(tag).evaluate((el) => el.getBoundingClientRect().height);
-        console.log(`${name} ${tag}: reserved ${before.toFixed(0)} rendered ${after.toFixed(0)} (text top), widget ${height.toFixed(1)} px`);
-        expect(Math.abs(after - before), `${tag}: the text below moved from ${before} to ${after}`).toBeLessThanOrEqual(8);
+        console.log(
+          `${name} ${tag}: reserved ${before.toFixed(0)} rendered ${after.toFixed(0)} (text top), widget ${height.toFixed(1)} px`,
+        );
+        expect(Math.abs(after - before), `${tag}: the text below moved from ${before} to ${after}`).toBeLessThanOrEqual(
+          8,
+        );
       });
     }
   });
 }
 
-test("a host's root font size does not shrink the widgets: sizes inside them follow the widget, not rem", async ({ page, baseURL }) => {
+test("a host's root font size does not shrink the widgets: sizes inside them follow the widget, not rem", async ({
+  page,
+  baseURL,
+}) => {
   const html = (rootCss: string) =>
-    partnerPage(baseURL!, ['<steel-calculator></steel-calculator>', '<steel-quote-form></steel-quote-form>']).replace('</head>', `<style>${rootCss}</style></head>`);
+    partnerPage(baseURL!, ['<steel-calculator></steel-calculator>', '<steel-quote-form></steel-quote-form>']).replace(
+      '</head>',
+      `<style>${rootCss}</style></head>`,
+    );
   const measure = async (rootCss: string) => {
     await openPartner(page, html(rootCss));
     await allDefined(page, ['steel-calculator', 'steel-quote-form']);
@@ -151,7 +193,12 @@ test("a host's root font size does not shrink the widgets: sizes inside them fol
         const root = document.querySelector(tag)!.shadowRoot!;
         const title = root.querySelector('h2, legend')!;
         const field = root.querySelector('input:not([type=radio]), select')!;
-        return { tag, height: document.querySelector(tag)!.getBoundingClientRect().height, title: getComputedStyle(title).fontSize, padding: getComputedStyle(field).paddingLeft };
+        return {
+          tag,
+          height: document.querySelector(tag)!.getBoundingClientRect().height,
+          title: getComputedStyle(title).fontSize,
+          padding: getComputedStyle(field).paddingLeft,
+        };
       }),
     );
   };
@@ -168,9 +215,14 @@ test('the loader finds tags added later, and tags inside open shadow roots', asy
 });</script><partner-card></partner-card>`;
   const { problems } = await openPartner(page, partnerPage(baseURL!, [card]));
   await allDefined(page, ['steel-chat-button']);
-  expect(await page.evaluate(() => customElements.get('steel-faq')), 'no FAQ in the page yet, so none loaded').toBeUndefined();
+  expect(
+    await page.evaluate(() => customElements.get('steel-faq')),
+    'no FAQ in the page yet, so none loaded',
+  ).toBeUndefined();
   // Added to the shadow root after the loader ran: its observer there defines it.
-  await page.evaluate(() => document.querySelector('partner-card')!.shadowRoot!.append(document.createElement('steel-faq')));
+  await page.evaluate(() =>
+    document.querySelector('partner-card')!.shadowRoot!.append(document.createElement('steel-faq')),
+  );
   await allDefined(page, ['steel-faq']);
   // And into the document, by a single-page app, much later.
   await page.evaluate(() => document.body.append(document.createElement('steel-gallery')));

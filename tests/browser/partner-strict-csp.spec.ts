@@ -25,16 +25,20 @@ async function openStrictPartner(page: Page, widgets: string, tag: string, loade
   // Init scripts run before the page's own and outside its policy: they only listen.
   await page.addInitScript(() => {
     const seen: string[] = ((window as unknown as { __violations: string[] }).__violations = []);
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective}: ${e.blockedURI || 'inline'} ${e.sample}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective}: ${e.blockedURI || 'inline'} ${e.sample}`),
+    );
   });
   await page.context().grantPermissions(['local-network-access'], { origin: PARTNER.slice(0, -1) });
   await blockThirdParties(page.context(), [PARTNER_HOST, new URL(SITE).hostname]);
   // The live site's photos, answered by the test server.
-  await page.route(`${SITE}/img/**`, (route) =>
-    route
-      .fetch({ url: `${widgets}${new URL(route.request().url()).pathname}` })
-      .then((response) => route.fulfill({ response }))
-      .catch(() => route.abort().catch(() => {})), // asked for as the test ends
+  await page.route(
+    `${SITE}/img/**`,
+    (route) =>
+      route
+        .fetch({ url: `${widgets}${new URL(route.request().url()).pathname}` })
+        .then((response) => route.fulfill({ response }))
+        .catch(() => route.abort().catch(() => {})), // asked for as the test ends
   );
   // The snippet from /embed, as a partner pastes it.
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Strict partner</title>
@@ -55,19 +59,36 @@ ${loader ? `<script type="module" src="${widgets}/embed/v1/loader.js" blocking="
 async function expectStyled(page: Page, tag: string) {
   const boxes = await page.locator(tag).evaluate((el) => {
     const root = el.shadowRoot!;
-    const buttons = [...root.querySelectorAll<HTMLElement>('button, .btn')].filter((b) => b.offsetParent !== null).map((b) => b.getBoundingClientRect().height);
-    const hidden = [...root.querySelectorAll<HTMLElement>('.sr-only')].map((s) => s.getBoundingClientRect()).map((r) => [r.width, r.height]);
-    return { buttons, hidden, sheets: root.adoptedStyleSheets.length, styleElements: root.querySelectorAll('style').length };
+    const buttons = [...root.querySelectorAll<HTMLElement>('button, .btn')]
+      .filter((b) => b.offsetParent !== null)
+      .map((b) => b.getBoundingClientRect().height);
+    const hidden = [...root.querySelectorAll<HTMLElement>('.sr-only')]
+      .map((s) => s.getBoundingClientRect())
+      .map((r) => [r.width, r.height]);
+    return {
+      buttons,
+      hidden,
+      sheets: root.adoptedStyleSheets.length,
+      styleElements: root.querySelectorAll('style').length,
+    };
   });
   expect(boxes.sheets, `${tag} adopts its stylesheet`).toBeGreaterThan(0);
   expect(boxes.styleElements, `${tag} writes no <style> element`).toBe(0);
   for (const h of boxes.buttons) expect(h, `${tag}: a button is at least 44 px tall`).toBeGreaterThanOrEqual(44);
-  for (const [w, h] of boxes.hidden) expect(w <= 1 && h <= 1, `${tag}: visually hidden text is in a 1 px box (${w}x${h})`).toBe(true);
+  for (const [w, h] of boxes.hidden)
+    expect(w <= 1 && h <= 1, `${tag}: visually hidden text is in a 1 px box (${w}x${h})`).toBe(true);
 }
 
 test.describe('a partner page with a strict CSP and Trusted Types', () => {
   test('the documented widgets are the ones tested here', () => {
-    expect(embeddable.sort()).toEqual(['steel-calculator', 'steel-chat-button', 'steel-contact-form', 'steel-faq', 'steel-gallery', 'steel-quote-form']);
+    expect(embeddable.sort()).toEqual([
+      'steel-calculator',
+      'steel-chat-button',
+      'steel-contact-form',
+      'steel-faq',
+      'steel-gallery',
+      'steel-quote-form',
+    ]);
   });
 
   for (const tag of embeddable) {
@@ -78,19 +99,35 @@ test.describe('a partner page with a strict CSP and Trusted Types', () => {
 
       if (tag === 'steel-calculator') {
         const { estimate } = await loadPricing();
-        const choices = { serviceType: 'welding', projectSize: 'medium', material: 'galvanized', complexity: 'standard', timeframe: 'urgent', location: 'london' };
+        const choices = {
+          serviceType: 'welding',
+          projectSize: 'medium',
+          material: 'galvanized',
+          complexity: 'standard',
+          timeframe: 'urgent',
+          location: 'london',
+        };
         const calc = page.locator(tag);
-        for (const [name, value] of Object.entries(choices)) await calc.locator(`input[name="${name}"][value="${value}"]`).check();
+        for (const [name, value] of Object.entries(choices))
+          await calc.locator(`input[name="${name}"][value="${value}"]`).check();
         await calc.locator('input[name="phone"]').fill('01632 960123');
         const button = calc.getByRole('button', { name: 'Calculate estimate' });
-        expect((await button.boundingBox())!.height, 'the Calculate button is at least 44 px tall').toBeGreaterThanOrEqual(44);
+        expect(
+          (await button.boundingBox())!.height,
+          'the Calculate button is at least 44 px tall',
+        ).toBeGreaterThanOrEqual(44);
         await button.click();
         await expect(calc.locator('.range')).toHaveText(estimate(choices)!.priceRange);
       }
       if (tag === 'steel-quote-form') {
         const composed = await recordComposed(page);
         const form = page.locator(tag);
-        for (const [name, value] of Object.entries({ name: 'Jo Partner', phone: '01632 960123', email: 'jo@example.com', description: 'A new gate' })) {
+        for (const [name, value] of Object.entries({
+          name: 'Jo Partner',
+          phone: '01632 960123',
+          email: 'jo@example.com',
+          description: 'A new gate',
+        })) {
           await form.locator(`[name="${name}"]`).first().fill(value);
         }
         await form.locator('select[name="service"]').selectOption('welding');
@@ -110,13 +147,19 @@ test.describe('a partner page with a strict CSP and Trusted Types', () => {
     });
   }
 
-  test('the loader with every widget: all defined and styled, the reserve rules adopted (no <style>), no policy violation', async ({ page, baseURL }) => {
+  test('the loader with every widget: all defined and styled, the reserve rules adopted (no <style>), no policy violation', async ({
+    page,
+    baseURL,
+  }) => {
     const { problems, violations } = await openStrictPartner(page, baseURL!, embeddable[0], true);
     for (const tag of embeddable) {
       await expect(page.locator(tag).locator('.fallback'), `${tag} is not showing its fallback`).toHaveCount(0);
       await expectStyled(page, tag);
     }
-    expect(await page.evaluate(() => [document.adoptedStyleSheets.length, document.querySelectorAll('style').length]), 'adopted sheets, <style> elements').toEqual([1, 0]);
+    expect(
+      await page.evaluate(() => [document.adoptedStyleSheets.length, document.querySelectorAll('style').length]),
+      'adopted sheets, <style> elements',
+    ).toEqual([1, 0]);
     expect(await violations(), 'securitypolicyviolation events').toEqual([]);
     expect(problems).toEqual([]);
   });

@@ -7,7 +7,11 @@ test('a widget that throws shows its own fallback box, and the rest of the page 
   page.on('pageerror', (e) => errors.push(e.message));
   await openPage(page, '/faq');
   // A broken items attribute makes the FAQ component throw while rendering.
-  await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<steel-faq id="broken" items="{not json"></steel-faq>'));
+  await page.evaluate(() =>
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML('beforeend', '<steel-faq id="broken" items="{not json"></steel-faq>'),
+  );
   const broken = page.locator('#broken');
   await expect(broken.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(broken.getByRole('link', { name: /Call us: / })).toHaveAttribute('href', /^tel:\+44/);
@@ -25,13 +29,16 @@ test('loading an embed bundle twice and defining an element twice does not throw
   page.on('pageerror', (e) => errors.push(e.message));
   await openPage(page, '/about');
   for (let i = 0; i < 2; i++) {
-    await page.evaluate(() => new Promise((resolve, reject) => {
-      const s = document.createElement('script');
-      s.src = '/embed/v1/steel-chat-button.js';
-      s.onload = resolve;
-      s.onerror = reject;
-      document.head.append(s);
-    }));
+    await page.evaluate(
+      () =>
+        new Promise((resolve, reject) => {
+          const s = document.createElement('script');
+          s.src = '/embed/v1/steel-chat-button.js';
+          s.onload = resolve;
+          s.onerror = reject;
+          document.head.append(s);
+        }),
+    );
   }
   // The file is the classic-script shim: it imports the loader, which defines the element when its module arrives.
   await page.waitForFunction(() => !!customElements.get('steel-chat-button'));
@@ -41,7 +48,11 @@ test('loading an embed bundle twice and defining an element twice does not throw
 test('the site works when storage is unavailable (private mode)', async ({ page }) => {
   await page.addInitScript(() => {
     for (const name of ['localStorage', 'sessionStorage']) {
-      Object.defineProperty(window, name, { get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
+      Object.defineProperty(window, name, {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
     }
   });
   const problems = watch(page);

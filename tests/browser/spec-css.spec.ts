@@ -24,7 +24,9 @@ const where: Record<string, string> = {
 type Step = (page: Page, host: Locator) => Promise<void>;
 /** Keyboard focus on the first control of the shadow tree (not a slotted link), so :focus-visible applies. */
 const focusFirst: Step = async (page, host) => {
-  await host.evaluate((el) => el.shadowRoot!.querySelector<HTMLElement>('a[href], button, input, select, textarea, summary')!.focus());
+  await host.evaluate((el) =>
+    el.shadowRoot!.querySelector<HTMLElement>('a[href], button, input, select, textarea, summary')!.focus(),
+  );
   await page.keyboard.press('Shift');
 };
 /** A complete form sent: the success toast. The thank-you URL is a fragment of this page, so the test stays on it. */
@@ -45,8 +47,16 @@ const states: Record<string, Step[]> = {
     async (_, host) => host.locator('[part=calculate]').click({ force: true }), // aria-disabled: shows what is missing
     async (_, host) => host.locator('.opt').first().hover(),
     async (_, host) => {
-      const choices = { serviceType: 'welding', projectSize: 'medium', material: 'galvanized', complexity: 'standard', timeframe: 'urgent', location: 'london' };
-      for (const [name, value] of Object.entries(choices)) await host.locator(`input[name="${name}"][value="${value}"]`).check();
+      const choices = {
+        serviceType: 'welding',
+        projectSize: 'medium',
+        material: 'galvanized',
+        complexity: 'standard',
+        timeframe: 'urgent',
+        location: 'london',
+      };
+      for (const [name, value] of Object.entries(choices))
+        await host.locator(`input[name="${name}"][value="${value}"]`).check();
       await host.locator('input[name="phone"]').fill('01632 960123');
       await host.locator('[part=calculate]').click();
       await expect(host.locator('.range')).toBeVisible();
@@ -55,7 +65,11 @@ const states: Record<string, Step[]> = {
   'steel-quote-form': [focusFirst, send, sendComplete],
   'steel-contact-form': [focusFirst, send, sendComplete],
   'steel-chat-button': [focusFirst],
-  'steel-faq': [focusFirst, async (_, host) => host.locator('[part=category-button]').nth(1).hover(), async (_, host) => host.locator('[part=question-button]').first().click()],
+  'steel-faq': [
+    focusFirst,
+    async (_, host) => host.locator('[part=category-button]').nth(1).hover(),
+    async (_, host) => host.locator('[part=question-button]').first().click(),
+  ],
   'steel-gallery': [focusFirst, async (_, host) => host.locator('[part=thumb]').first().click()],
   'steel-site-menu': [focusFirst, async (_, host) => host.locator('[part=toggle]').click()],
   'steel-scroll-top': [
@@ -75,7 +89,13 @@ const unseen: Record<string, string[]> = { 'steel-gallery': ['--steel-link'] };
 
 /** A value unlike any default, in the property's own kind. */
 const probeValue = (name: string, def: string) =>
-  /^[\d.]+ \/ [\d.]+$/.test(def) ? '1 / 3' : /^[\d.]+(px|rem)$/.test(def) ? '37px' : name === '--steel-radius' ? '13px' : 'rgb(1, 2, 3)';
+  /^[\d.]+ \/ [\d.]+$/.test(def)
+    ? '1 / 3'
+    : /^[\d.]+(px|rem)$/.test(def)
+      ? '37px'
+      : name === '--steel-radius'
+        ? '13px'
+        : 'rgb(1, 2, 3)';
 
 /** Which of `props` change a computed style of the host or its shadow tree right now. */
 function effective(page: Page, tag: string, props: { name: string; value: string }[]): Promise<string[]> {
@@ -99,7 +119,8 @@ function effective(page: Page, tag: string, props: { name: string; value: string
         host.style.removeProperty(name);
         const after = snap();
         // A style that differs from both neighbours, which agree: the property did it, not an animation.
-        if (during.some((styles, i) => styles.some((v, j) => before[i]?.[j] === after[i]?.[j] && v !== before[i]?.[j]))) changed.push(name);
+        if (during.some((styles, i) => styles.some((v, j) => before[i]?.[j] === after[i]?.[j] && v !== before[i]?.[j])))
+          changed.push(name);
       }
       return changed;
     },
@@ -122,14 +143,18 @@ test.describe('documented CSS custom properties change what is shown', () => {
       }).toPass();
       const documented = e.cssProperties.map((c) => c.name);
       const candidates = [...new Set([...documented, ...Object.values(theme).map((t) => t.name)])];
-      const props = candidates.map((name) => ({ name, value: probeValue(name, e.cssProperties.find((c) => c.name === name)?.default ?? '#000') }));
+      const props = candidates.map((name) => ({
+        name,
+        value: probeValue(name, e.cssProperties.find((c) => c.name === name)?.default ?? '#000'),
+      }));
       const seen = new Set(await effective(page, e.tag, props));
       for (const step of states[e.tag]) {
         await step(page, host);
         for (const name of await effective(page, e.tag, props)) seen.add(name);
       }
       if (process.env.SPEC_PROBE) console.log(e.tag, [...seen].join(' '));
-      for (const name of documented) expect(seen.has(name), `${e.tag}: ${name} is documented, so setting it must change something`).toBe(true);
+      for (const name of documented)
+        expect(seen.has(name), `${e.tag}: ${name} is documented, so setting it must change something`).toBe(true);
       const silent = candidates.filter((n) => !documented.includes(n) && seen.has(n) && !unseen[e.tag]?.includes(n));
       expect(silent, `${e.tag}: theme properties that change it but are not in its spec.ts`).toEqual([]);
     });

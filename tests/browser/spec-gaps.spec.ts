@@ -11,7 +11,9 @@ test.beforeEach(async ({ context }) => {
   await blockThirdParties(context);
 });
 
-test('the header shows Call Now and Get Quote at 1024, 1280 and 1366 px, on one line, without overflow', async ({ page }) => {
+test('the header shows Call Now and Get Quote at 1024, 1280 and 1366 px, on one line, without overflow', async ({
+  page,
+}) => {
   for (const width of [1024, 1280, 1366]) {
     await page.setViewportSize({ width, height: 800 });
     await openPage(page, '/');
@@ -24,7 +26,10 @@ test('the header shows Call Now and Get Quote at 1024, 1280 and 1366 px, on one 
     }
     const mainbar = await page.locator('.mainbar').boundingBox();
     expect(mainbar!.height, `header on one row at ${width}`).toBeLessThan(100);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), `overflow at ${width}`).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+      `overflow at ${width}`,
+    ).toBeLessThanOrEqual(0);
   }
 });
 
@@ -41,9 +46,14 @@ async function recordEvents(page: Page) {
   });
 }
 const events = (page: Page, name: string) =>
-  page.evaluate((n) => (window as unknown as { __events: unknown[][] }).__events.filter((c) => c[0] === 'event' && c[1] === n), name);
+  page.evaluate(
+    (n) => (window as unknown as { __events: unknown[][] }).__events.filter((c) => c[0] === 'event' && c[1] === n),
+    name,
+  );
 
-test('every chat link on the page sends whatsapp_click (contact cards, form intros, emergency panels), once per click', async ({ page }) => {
+test('every chat link on the page sends whatsapp_click (contact cards, form intros, emergency panels), once per click', async ({
+  page,
+}) => {
   await recordEvents(page);
   let checked = 0;
   for (const route of ['/contact', '/emergency-steel-repair', '/welding-services', '/']) {
@@ -54,7 +64,9 @@ test('every chat link on the page sends whatsapp_click (contact cards, form intr
     for (let i = 0; i < n; i++) {
       await page.evaluate(() => ((window as unknown as { __events: unknown[] }).__events.length = 0));
       await links.nth(i).click();
-      await expect.poll(() => events(page, 'whatsapp_click'), `${route}: chat link ${i + 1}`).toEqual([['event', 'whatsapp_click', { page_path: route }]]);
+      await expect
+        .poll(() => events(page, 'whatsapp_click'), `${route}: chat link ${i + 1}`)
+        .toEqual([['event', 'whatsapp_click', { page_path: route }]]);
       checked++;
     }
   }
@@ -69,7 +81,9 @@ test.describe('the Services dropdown on a wide screen', () => {
   });
   const open = (page: Page) => page.locator('details[data-dropdown]').evaluate((d) => (d as HTMLDetailsElement).open);
 
-  test('opens when the mouse rests on it for 100 ms, not on a pass-over, and stays open through a 300 ms grace', async ({ page }) => {
+  test('opens when the mouse rests on it for 100 ms, not on a pass-over, and stays open through a 300 ms grace', async ({
+    page,
+  }) => {
     const summary = page.locator('details[data-dropdown] > summary');
     const box = (await summary.boundingBox())!;
     // a quick pass over it does not open it
@@ -113,16 +127,26 @@ test.describe('the Services dropdown on a wide screen', () => {
   });
 });
 
-test('hero, service and team photos that fail to load leave a labelled box of the same size, not a broken image', async ({ page }) => {
+test('hero, service and team photos that fail to load leave a labelled box of the same size, not a broken image', async ({
+  page,
+}) => {
   await page.route('**/img/**', (r) => r.abort());
   await page.setViewportSize({ width: 1280, height: 900 });
-  for (const [route, sel] of [['/', '.hero-media picture'], ['/welding-services', '.hero-media picture'], ['/about', '.team picture']] as const) {
+  for (const [route, sel] of [
+    ['/', '.hero-media picture'],
+    ['/welding-services', '.hero-media picture'],
+    ['/about', '.team picture'],
+  ] as const) {
     await openPage(page, route);
     await page.waitForLoadState('networkidle');
     const pic = page.locator(sel).first();
     await pic.scrollIntoViewIfNeeded();
     await expect(pic, `${route} ${sel}`).toHaveClass(/img-failed/, { timeout: 5000 });
-    const shown = await pic.evaluate((p) => ({ text: getComputedStyle(p, '::after').content, h: p.getBoundingClientRect().height, img: getComputedStyle(p.querySelector('img')!).visibility }));
+    const shown = await pic.evaluate((p) => ({
+      text: getComputedStyle(p, '::after').content,
+      h: p.getBoundingClientRect().height,
+      img: getComputedStyle(p.querySelector('img')!).visibility,
+    }));
     expect(shown.text).toBe('"Photo unavailable"');
     expect(shown.img).toBe('hidden');
     expect(shown.h, 'keeps its size').toBeGreaterThan(100);
@@ -136,51 +160,77 @@ test('hero, service and team photos that fail to load leave a labelled box of th
  *  - inline: a link inside a sentence or a line of text (its size is set by the line height of the text);
  *  - user-agent controls the site does not restyle (none at present).
  */
-test('every link and button on every page is at least 44 x 44 px at 390 px, or has 44 px of clear space', async ({ page }) => {
+test('every link and button on every page is at least 44 x 44 px at 390 px, or has 44 px of clear space', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const problems: string[] = [];
   for (const route of allRoutes) {
     await openPage(page, route);
     await page.waitForLoadState('networkidle');
-    problems.push(...(await page.evaluate((route) => {
-      const roots: (Document | ShadowRoot)[] = [document];
-      for (let i = 0; i < roots.length; i++) for (const e of roots[i].querySelectorAll('*')) if (e.shadowRoot) roots.push(e.shadowRoot);
-      const targets = roots.flatMap((r) => [...r.querySelectorAll<HTMLElement>('a[href], button, summary, input:not([type=hidden]), select, textarea, [role=button]')])
-        .filter((el) => {
-          if (el.closest('[hidden], [inert]')) return false;
-          const s = getComputedStyle(el);
-          const r = el.getBoundingClientRect();
-          return s.visibility !== 'hidden' && s.display !== 'none' && r.width > 1 && r.height > 1 && !el.closest('.sr-only');
+    problems.push(
+      ...(await page.evaluate((route) => {
+        const roots: (Document | ShadowRoot)[] = [document];
+        for (let i = 0; i < roots.length; i++)
+          for (const e of roots[i].querySelectorAll('*')) if (e.shadowRoot) roots.push(e.shadowRoot);
+        const targets = roots
+          .flatMap((r) => [
+            ...r.querySelectorAll<HTMLElement>(
+              'a[href], button, summary, input:not([type=hidden]), select, textarea, [role=button]',
+            ),
+          ])
+          .filter((el) => {
+            if (el.closest('[hidden], [inert]')) return false;
+            const s = getComputedStyle(el);
+            const r = el.getBoundingClientRect();
+            return (
+              s.visibility !== 'hidden' &&
+              s.display !== 'none' &&
+              r.width > 1 &&
+              r.height > 1 &&
+              !el.closest('.sr-only')
+            );
+          });
+        /** WCAG 2.5.8 "inline" exception: a link that sits in a line of text, with words before or after it. */
+        const inline = (el: HTMLElement) => {
+          if (el.tagName !== 'A' || !getComputedStyle(el).display.startsWith('inline')) return false;
+          const block = el.parentElement!;
+          const own = (el.textContent ?? '').trim();
+          return (
+            (block.textContent ?? '').replace(/\s+/g, ' ').trim().length > own.length + 3 &&
+            /^(P|LI|DD|TD|SPAN|SMALL|LABEL|FIGCAPTION|ADDRESS|EM|STRONG)$/.test(block.tagName)
+          );
+        };
+        const rects = targets.map((t) => t.getBoundingClientRect());
+        /** the 44 x 44 px square centred on a target, or its own box where that is larger */
+        const square = (r: DOMRect) => {
+          const cx = r.left + r.width / 2,
+            cy = r.top + r.height / 2,
+            hw = Math.max(22, r.width / 2),
+            hh = Math.max(22, r.height / 2);
+          return { l: cx - hw, r: cx + hw, t: cy - hh, b: cy + hh };
+        };
+        const out: string[] = [];
+        targets.forEach((t, i) => {
+          const r = rects[i];
+          if (r.width >= 43.5 && r.height >= 43.5) return;
+          if (inline(t)) return;
+          const sq = square(r);
+          const crowded = rects.some((o, j) => {
+            if (j === i || targets[j].contains(t) || t.contains(targets[j])) return false;
+            const other =
+              o.width >= 43.5 && o.height >= 43.5 ? { l: o.left, r: o.right, t: o.top, b: o.bottom } : square(o);
+            return other.l < sq.r - 0.5 && other.r > sq.l + 0.5 && other.t < sq.b - 0.5 && other.b > sq.t + 0.5;
+          });
+          if (crowded)
+            out.push(
+              `${route}: ${t.tagName.toLowerCase()} "${(t.textContent || t.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`,
+            );
         });
-      /** WCAG 2.5.8 "inline" exception: a link that sits in a line of text, with words before or after it. */
-      const inline = (el: HTMLElement) => {
-        if (el.tagName !== 'A' || !getComputedStyle(el).display.startsWith('inline')) return false;
-        const block = el.parentElement!;
-        const own = (el.textContent ?? '').trim();
-        return (block.textContent ?? '').replace(/\s+/g, ' ').trim().length > own.length + 3 && /^(P|LI|DD|TD|SPAN|SMALL|LABEL|FIGCAPTION|ADDRESS|EM|STRONG)$/.test(block.tagName);
-      };
-      const rects = targets.map((t) => t.getBoundingClientRect());
-      /** the 44 x 44 px square centred on a target, or its own box where that is larger */
-      const square = (r: DOMRect) => {
-        const cx = r.left + r.width / 2, cy = r.top + r.height / 2, hw = Math.max(22, r.width / 2), hh = Math.max(22, r.height / 2);
-        return { l: cx - hw, r: cx + hw, t: cy - hh, b: cy + hh };
-      };
-      const out: string[] = [];
-      targets.forEach((t, i) => {
-        const r = rects[i];
-        if (r.width >= 43.5 && r.height >= 43.5) return;
-        if (inline(t)) return;
-        const sq = square(r);
-        const crowded = rects.some((o, j) => {
-          if (j === i || targets[j].contains(t) || t.contains(targets[j])) return false;
-          const other = o.width >= 43.5 && o.height >= 43.5 ? { l: o.left, r: o.right, t: o.top, b: o.bottom } : square(o);
-          return other.l < sq.r - 0.5 && other.r > sq.l + 0.5 && other.t < sq.b - 0.5 && other.b > sq.t + 0.5;
-        });
-        if (crowded) out.push(`${route}: ${t.tagName.toLowerCase()} "${(t.textContent || t.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(r.width)}x${Math.round(r.height)}`);
-      });
-      return out;
-    }, route)));
+        return out;
+      }, route)),
+    );
   }
   expect(problems).toEqual([]);
 });

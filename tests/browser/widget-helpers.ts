@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
 
 /** Business facts the pages are built from (read as plain JSON: Node needs an import attribute for JSON modules). */
-export const business = JSON.parse(readFileSync(new URL('../../shared/data/business.json', import.meta.url), 'utf8')) as {
+export const business = JSON.parse(
+  readFileSync(new URL('../../shared/data/business.json', import.meta.url), 'utf8'),
+) as {
   brand: string;
   email: string;
   phone: { display: string; e164: string };
@@ -16,7 +18,8 @@ export const business = JSON.parse(readFileSync(new URL('../../shared/data/busin
  * shared/pricing.ts, the calculator's arithmetic, loaded through tsx (it imports JSON with named
  * imports, which Playwright's own loader refuses), so tests compare the page with the real function.
  */
-export const loadPricing = () => tsImport('../../shared/pricing.ts', import.meta.url) as Promise<typeof import('../../shared/pricing.ts')>;
+export const loadPricing = () =>
+  tsImport('../../shared/pricing.ts', import.meta.url) as Promise<typeof import('../../shared/pricing.ts')>;
 
 /**
  * Opens a page and waits until its scripts have run. Pages start their modules after the first paint
@@ -26,7 +29,8 @@ export const loadPricing = () => tsImport('../../shared/pricing.ts', import.meta
 export async function openPage(page: Page, route: string) {
   const res = await page.goto(route);
   await page.evaluate(async () => {
-    const list = document.querySelector<HTMLMetaElement>('meta[name=steel-modules]')?.content.split(' ').filter(Boolean) ?? [];
+    const list =
+      document.querySelector<HTMLMetaElement>('meta[name=steel-modules]')?.content.split(' ').filter(Boolean) ?? [];
     await Promise.all(list.map((src) => import(src)));
   });
   return res;
@@ -37,8 +41,13 @@ export const defined = (page: Page, tag: string) => page.waitForFunction((t) => 
 
 /** A small but real PDF file, built in memory. */
 export function pdf(name = 'drawing.pdf', extraBytes = 0) {
-  const text = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
-  return { name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from(text), Buffer.alloc(extraBytes, 32)]) };
+  const text =
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+  return {
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from(text), Buffer.alloc(extraBytes, 32)]),
+  };
 }
 
 export interface Composed {
@@ -60,7 +69,9 @@ export async function recordComposed(page: Page): Promise<Composed[]> {
   await page.exposeFunction('__steelComposed', (d: Composed) => seen.push(d));
   await page.evaluate(() =>
     document.addEventListener('steel-quote-composed', (e) =>
-      (window as unknown as { __steelComposed: (d: unknown) => void }).__steelComposed(JSON.parse(JSON.stringify((e as CustomEvent).detail))),
+      (window as unknown as { __steelComposed: (d: unknown) => void }).__steelComposed(
+        JSON.parse(JSON.stringify((e as CustomEvent).detail)),
+      ),
     ),
   );
   return seen;
@@ -104,11 +115,19 @@ export function deepFocus(page: Page) {
 export async function expectFocusVisible(page: Page, what: string) {
   const f = await deepFocus(page);
   expect(f, `something has focus (${what})`).not.toBeNull();
-  expect(f!.outline || f!.shadow || f!.cardOutline, `visible focus indicator on ${f!.tag}[name=${f!.name}] "${f!.text}" (${what})`).toBe(true);
+  expect(
+    f!.outline || f!.shadow || f!.cardOutline,
+    `visible focus indicator on ${f!.tag}[name=${f!.name}] "${f!.text}" (${what})`,
+  ).toBe(true);
 }
 
 /** Presses Tab (checking each stop shows its focus) until `done` holds for the focused element; fails after `max` presses. */
-export async function tabUntil(page: Page, done: (f: NonNullable<Awaited<ReturnType<typeof deepFocus>>>) => boolean, what: string, max = 120) {
+export async function tabUntil(
+  page: Page,
+  done: (f: NonNullable<Awaited<ReturnType<typeof deepFocus>>>) => boolean,
+  what: string,
+  max = 120,
+) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
     const f = await deepFocus(page);

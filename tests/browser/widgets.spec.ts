@@ -1,9 +1,20 @@
 import { test, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { business, defined, deepFocus, loadPricing, openPage, pdf, quoteForm, recordComposed } from './widget-helpers.ts';
+import {
+  business,
+  defined,
+  deepFocus,
+  loadPricing,
+  openPage,
+  pdf,
+  quoteForm,
+  recordComposed,
+} from './widget-helpers.ts';
 
 test.describe('FAQ', () => {
-  test('a question opens to show its answer, a second category can be chosen, and axe finds nothing in either state', async ({ page }) => {
+  test('a question opens to show its answer, a second category can be chosen, and axe finds nothing in either state', async ({
+    page,
+  }) => {
     await openPage(page, '/faq');
     await defined(page, 'steel-faq');
     const cats = page.locator('steel-faq details.cat');
@@ -49,7 +60,9 @@ test.describe('FAQ', () => {
 });
 
 test.describe('gallery', () => {
-  test('a photo opens in a large view with its caption and focus inside; arrows move; Escape closes and focus returns to the thumbnail', async ({ page }) => {
+  test('a photo opens in a large view with its caption and focus inside; arrows move; Escape closes and focus returns to the thumbnail', async ({
+    page,
+  }) => {
     await openPage(page, '/gallery');
     await defined(page, 'steel-gallery');
     const thumbs = page.locator('steel-gallery a.thumb');
@@ -77,7 +90,10 @@ test.describe('gallery', () => {
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    expect(await thumbs.first().evaluate((a) => (a.getRootNode() as ShadowRoot).activeElement === a), 'focus back on the thumbnail that opened it').toBe(true);
+    expect(
+      await thumbs.first().evaluate((a) => (a.getRootNode() as ShadowRoot).activeElement === a),
+      'focus back on the thumbnail that opened it',
+    ).toBe(true);
   });
 
   test('the Close button closes the large view', async ({ page }) => {
@@ -92,15 +108,25 @@ test.describe('gallery', () => {
 });
 
 test.describe('calculator', () => {
-  const choices = { serviceType: 'welding', projectSize: 'medium', material: 'galvanized', complexity: 'standard', timeframe: 'urgent', location: 'london' };
+  const choices = {
+    serviceType: 'welding',
+    projectSize: 'medium',
+    material: 'galvanized',
+    complexity: 'standard',
+    timeframe: 'urgent',
+    location: 'london',
+  };
 
-  test('with all six options and an e-mail, Calculate shows the range shared/pricing.ts computes; axe finds nothing', async ({ page }) => {
+  test('with all six options and an e-mail, Calculate shows the range shared/pricing.ts computes; axe finds nothing', async ({
+    page,
+  }) => {
     const { estimate } = await loadPricing();
     const expected = estimate(choices)!;
     await openPage(page, '/calculator');
     await defined(page, 'steel-calculator');
     const calc = page.locator('steel-calculator');
-    for (const [name, value] of Object.entries(choices)) await calc.locator(`input[name="${name}"][value="${value}"]`).check();
+    for (const [name, value] of Object.entries(choices))
+      await calc.locator(`input[name="${name}"][value="${value}"]`).check();
     await calc.locator('input[name="email"]').fill('jo@example.org');
     await expect(calc.locator('#calc-hint')).toHaveText('Ready: press Calculate estimate.');
     await calc.getByRole('button', { name: 'Calculate estimate' }).click();
@@ -116,7 +142,8 @@ test.describe('calculator', () => {
     await openPage(page, '/calculator');
     await defined(page, 'steel-calculator');
     const calc = page.locator('steel-calculator');
-    for (const [name, value] of Object.entries(choices)) await calc.locator(`input[name="${name}"][value="${value}"]`).check();
+    for (const [name, value] of Object.entries(choices))
+      await calc.locator(`input[name="${name}"][value="${value}"]`).check();
     await calc.locator('input[name="name"]').fill('Jo');
     await calc.locator('input[name="phone"]').fill('01632 960001');
     await calc.locator('textarea[name="additionalDetails"]').fill('Side gate');
@@ -126,7 +153,8 @@ test.describe('calculator', () => {
     await calc.getByRole('button', { name: 'Reset' }).click();
     await expect(calc.locator('.range')).toHaveCount(0);
     await expect(calc.locator('input[type="radio"]:checked')).toHaveCount(0);
-    for (const name of ['name', 'email', 'phone', 'additionalDetails']) await expect(calc.locator(`[name="${name}"]`)).toHaveValue('');
+    for (const name of ['name', 'email', 'phone', 'additionalDetails'])
+      await expect(calc.locator(`[name="${name}"]`)).toHaveValue('');
     await expect(calc.getByRole('button', { name: 'E-mail this estimate to us' })).toHaveCount(0);
     await expectNoAxeViolations(page, 'calculator after Reset');
   });
@@ -147,7 +175,9 @@ test.describe('calculator', () => {
 });
 
 test.describe('quote form', () => {
-  test('a chosen PDF is listed with its size, can be removed, and axe finds nothing with the list showing', async ({ page }) => {
+  test('a chosen PDF is listed with its size, can be removed, and axe finds nothing with the list showing', async ({
+    page,
+  }) => {
     await openPage(page, '/welding-services');
     const form = quoteForm(page);
     await form.field('files').setInputFiles(pdf('drawing.pdf'));
@@ -164,12 +194,18 @@ test.describe('quote form', () => {
   });
 
   // File problems are shown beside the file field, as one alert per batch (they were toasts over the field).
-  test('a file of the wrong type is refused with the "File type not supported" message beside the field; the next good batch clears it', async ({ page }) => {
+  test('a file of the wrong type is refused with the "File type not supported" message beside the field; the next good batch clears it', async ({
+    page,
+  }) => {
     await openPage(page, '/welding-services');
-    await quoteForm(page).field('files').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await quoteForm(page)
+      .field('files')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     const problems = page.locator('steel-quote-form #f-files-problems[role="alert"]');
     await expect(problems).toContainText('File type not supported');
-    await expect(problems).toContainText('notes.txt is not a supported file type. Please upload images (JPG, PNG, WEBP) or documents (PDF, DOC, DOCX).');
+    await expect(problems).toContainText(
+      'notes.txt is not a supported file type. Please upload images (JPG, PNG, WEBP) or documents (PDF, DOC, DOCX).',
+    );
     await expect(page.locator('steel-quote-form .toasts .toast')).toHaveCount(0);
     await expect(page.locator('steel-quote-form ul[aria-label="Chosen files"]')).toHaveCount(0);
     await expectNoAxeViolations(page, 'quote form with a file problem');
@@ -177,9 +213,13 @@ test.describe('quote form', () => {
     await expect(problems).toBeEmpty();
   });
 
-  test('a file over 10 MB is refused with the "File too large" message; the valid file beside it is kept', async ({ page }) => {
+  test('a file over 10 MB is refused with the "File too large" message; the valid file beside it is kept', async ({
+    page,
+  }) => {
     await openPage(page, '/welding-services');
-    await quoteForm(page).field('files').setInputFiles([pdf('huge.pdf', 10 * 1048576), pdf('small.pdf')]);
+    await quoteForm(page)
+      .field('files')
+      .setInputFiles([pdf('huge.pdf', 10 * 1048576), pdf('small.pdf')]);
     const problems = page.locator('steel-quote-form #f-files-problems');
     await expect(problems).toContainText('File too large');
     await expect(problems).toContainText('huge.pdf is larger than 10MB. Please choose a smaller file.');
@@ -188,23 +228,36 @@ test.describe('quote form', () => {
     await expect(list.first()).toContainText('small.pdf');
   });
 
-  test('a sixth file is refused with the "Too many files" message and none of that selection is added', async ({ page }) => {
+  test('a sixth file is refused with the "Too many files" message and none of that selection is added', async ({
+    page,
+  }) => {
     await openPage(page, '/welding-services');
     const files = quoteForm(page).field('files');
     await files.setInputFiles([1, 2, 3, 4].map((i) => pdf(`p${i}.pdf`)));
     const list = page.locator('steel-quote-form ul[aria-label="Chosen files"] li');
     await expect(list).toHaveCount(4);
     await files.setInputFiles([pdf('p5.pdf'), pdf('p6.pdf')]);
-    await expect(page.locator('steel-quote-form #f-files-problems')).toContainText('Too many files You can upload a maximum of 5 files.');
+    await expect(page.locator('steel-quote-form #f-files-problems')).toContainText(
+      'Too many files You can upload a maximum of 5 files.',
+    );
     await expect(list).toHaveCount(4);
   });
 
-  test('submitted empty on the home page: every required field is listed in the error summary; fixing some keeps what was typed', async ({ page }) => {
+  test('submitted empty on the home page: every required field is listed in the error summary; fixing some keeps what was typed', async ({
+    page,
+  }) => {
     await openPage(page, '/');
     const form = quoteForm(page);
     await form.submit.click();
     const summary = page.locator('steel-quote-form .summary');
-    await expect(summary.locator('li')).toHaveText(['Enter your name', 'Enter your phone number', 'Enter your email address', 'Choose the service you need', 'Choose where the project is', 'Describe your project']);
+    await expect(summary.locator('li')).toHaveText([
+      'Enter your name',
+      'Enter your phone number',
+      'Enter your email address',
+      'Choose the service you need',
+      'Choose where the project is',
+      'Describe your project',
+    ]);
     await expect(page.locator('steel-quote-form [aria-invalid="true"]')).toHaveCount(6);
     await expect(page.locator('steel-quote-form p.error')).toHaveCount(6);
     await expectNoAxeViolations(page, 'home quote form submitted empty');
@@ -213,14 +266,21 @@ test.describe('quote form', () => {
     await form.field('description').fill('Steel canopy\nover the back door');
     await form.field('email').fill('not-an-address');
     await form.submit.click();
-    await expect(summary.locator('li')).toHaveText(['Enter your phone number', 'Enter an email address in the correct format, like name@example.com', 'Choose the service you need', 'Choose where the project is']);
+    await expect(summary.locator('li')).toHaveText([
+      'Enter your phone number',
+      'Enter an email address in the correct format, like name@example.com',
+      'Choose the service you need',
+      'Choose where the project is',
+    ]);
     await expect(form.field('name')).toHaveValue('Jo Bloggs');
     await expect(form.field('description')).toHaveValue('Steel canopy\nover the back door');
     await expect(form.field('email')).toHaveValue('not-an-address');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
-  test('submitted with fields missing: error summary and inline errors, focus on the summary, typed text kept; axe finds nothing', async ({ page }) => {
+  test('submitted with fields missing: error summary and inline errors, focus on the summary, typed text kept; axe finds nothing', async ({
+    page,
+  }) => {
     await openPage(page, '/welding-services');
     const form = quoteForm(page);
     await form.field('name').fill('Jo Bloggs');
@@ -228,8 +288,18 @@ test.describe('quote form', () => {
     const summary = page.locator('steel-quote-form .summary');
     await expect(summary).toBeVisible();
     await expect(summary.getByRole('heading')).toHaveText('There is a problem');
-    await expect(summary.locator('li')).toHaveText(['Enter your phone number', 'Enter your email address', 'Choose where the project is', 'Describe your project']);
-    for (const [name, text] of [['phone', 'Enter your phone number'], ['email', 'Enter your email address'], ['location', 'Choose where the project is'], ['description', 'Describe your project']]) {
+    await expect(summary.locator('li')).toHaveText([
+      'Enter your phone number',
+      'Enter your email address',
+      'Choose where the project is',
+      'Describe your project',
+    ]);
+    for (const [name, text] of [
+      ['phone', 'Enter your phone number'],
+      ['email', 'Enter your email address'],
+      ['location', 'Choose where the project is'],
+      ['description', 'Describe your project'],
+    ]) {
       await expect(form.field(name)).toHaveAttribute('aria-invalid', 'true');
       await expect(page.locator(`steel-quote-form #f-${name}-error`)).toHaveText(`Error: ${text}`);
     }
@@ -244,12 +314,20 @@ test.describe('quote form', () => {
     expect((await deepFocus(page))?.name).toBe('description');
   });
 
-  test('a full submission composes the e-mail with every field and the file, then /thank-you shows the message with a copy button', async ({ page, context }) => {
+  test('a full submission composes the e-mail with every field and the file, then /thank-you shows the message with a copy button', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openPage(page, '/welding-services');
     const composed = await recordComposed(page);
     const form = quoteForm(page);
-    const typed = { name: 'Jo Bloggs', phone: '07700 900123', email: 'jo@example.org', description: 'A galvanised side gate, 1.2 m wide.' };
+    const typed = {
+      name: 'Jo Bloggs',
+      phone: '07700 900123',
+      email: 'jo@example.org',
+      description: 'A galvanised side gate, 1.2 m wide.',
+    };
     for (const [name, value] of Object.entries(typed)) await form.field(name).fill(value);
     await form.field('location').selectOption('london');
     await form.field('timeline').selectOption('1-month');
@@ -265,7 +343,14 @@ test.describe('quote form', () => {
     expect(mail.href).toMatch(new RegExp(`^mailto:${business.email.replace('.', '\\.')}\\?subject=`));
     expect(decodeURIComponent(mail.href)).toContain('New Quote Request - ' + business.brand);
     for (const value of Object.values(typed)) expect(mail.body, `the e-mail carries "${value}"`).toContain(value);
-    for (const shown of ['Service: Welding', 'Project location: London', 'Timeline: Within 1 month', 'Preferred contact method: WhatsApp', 'gate.pdf (0.00 MB)']) expect(mail.body).toContain(shown);
+    for (const shown of [
+      'Service: Welding',
+      'Project location: London',
+      'Timeline: Within 1 month',
+      'Preferred contact method: WhatsApp',
+      'gate.pdf (0.00 MB)',
+    ])
+      expect(mail.body).toContain(shown);
     expect(mail.body).toContain('Sent from: http://127.0.0.1');
 
     const section = page.locator('[data-composed]');
@@ -282,7 +367,9 @@ test.describe('quote form', () => {
 });
 
 test.describe('contact form', () => {
-  test('submitted with required fields missing: error summary and inline errors, typed text kept; axe finds nothing', async ({ page }) => {
+  test('submitted with required fields missing: error summary and inline errors, typed text kept; axe finds nothing', async ({
+    page,
+  }) => {
     await openPage(page, '/contact');
     const form = quoteForm(page, 'steel-contact-form');
     await form.field('firstName').fill('Sam');
@@ -290,7 +377,14 @@ test.describe('contact form', () => {
     await form.submit.click();
     const summary = page.locator('steel-contact-form .summary');
     await expect(summary).toBeVisible();
-    await expect(summary.locator('li')).toHaveText(['Enter your last name', 'Enter your email address', 'Enter your phone number', 'Choose the service you need', 'Choose where the project is', 'Tell us about your project']);
+    await expect(summary.locator('li')).toHaveText([
+      'Enter your last name',
+      'Enter your email address',
+      'Enter your phone number',
+      'Choose the service you need',
+      'Choose where the project is',
+      'Tell us about your project',
+    ]);
     await expect(form.field('lastName')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('steel-contact-form #f-message-error')).toHaveText('Error: Tell us about your project');
     await expect(form.field('firstName')).toHaveValue('Sam');
@@ -300,9 +394,18 @@ test.describe('contact form', () => {
 
   test('a file is listed and a bad one refused with its message beside the field', async ({ page }) => {
     await openPage(page, '/contact');
-    await quoteForm(page, 'steel-contact-form').field('files').setInputFiles([pdf('site.pdf'), { name: 'run.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }]);
-    await expect(page.locator('steel-contact-form ul[aria-label="Chosen files"] li')).toHaveText([/site\.pdf \(0\.00 MB\)/]);
-    await expect(page.locator('steel-contact-form #f-files-problems[role="alert"]')).toContainText('File type not supported run.exe is not a supported file type.');
+    await quoteForm(page, 'steel-contact-form')
+      .field('files')
+      .setInputFiles([
+        pdf('site.pdf'),
+        { name: 'run.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+      ]);
+    await expect(page.locator('steel-contact-form ul[aria-label="Chosen files"] li')).toHaveText([
+      /site\.pdf \(0\.00 MB\)/,
+    ]);
+    await expect(page.locator('steel-contact-form #f-files-problems[role="alert"]')).toContainText(
+      'File type not supported run.exe is not a supported file type.',
+    );
     await expectNoAxeViolations(page, 'contact form with a file and a file problem');
   });
 
@@ -310,7 +413,14 @@ test.describe('contact form', () => {
     await openPage(page, '/contact');
     const composed = await recordComposed(page);
     const form = quoteForm(page, 'steel-contact-form');
-    const typed = { firstName: 'Sam', lastName: 'Taylor', email: 'sam@example.net', phone: '01632 960777', company: 'Sam Builds Ltd', message: 'Steel stair for a two-storey office.' };
+    const typed = {
+      firstName: 'Sam',
+      lastName: 'Taylor',
+      email: 'sam@example.net',
+      phone: '01632 960777',
+      company: 'Sam Builds Ltd',
+      message: 'Steel stair for a two-storey office.',
+    };
     for (const [name, value] of Object.entries(typed)) await form.field(name).fill(value);
     await form.field('service').selectOption('steel-staircases');
     await form.field('location').selectOption('kent');
@@ -323,7 +433,13 @@ test.describe('contact form', () => {
     const mail = composed[0];
     expect(mail.subject).toBe('New Quote Request - ' + business.brand);
     for (const value of Object.values(typed)) expect(mail.body, `the e-mail carries "${value}"`).toContain(value);
-    for (const shown of ['Service: Steel Staircases', 'Project location: Other Kent', 'Timeline: Within 3 months', 'Budget: £15,000 - £50,000']) expect(mail.body).toContain(shown);
+    for (const shown of [
+      'Service: Steel Staircases',
+      'Project location: Other Kent',
+      'Timeline: Within 3 months',
+      'Budget: £15,000 - £50,000',
+    ])
+      expect(mail.body).toContain(shown);
     await expect(page.locator('[data-composed-body]')).toHaveText(mail.body);
     await expect(page.getByRole('button', { name: 'Copy message' })).toBeVisible();
   });
@@ -356,7 +472,10 @@ test.describe('scroll-to-top and chat buttons', () => {
     await expect(link).toBeVisible();
     await expect(link).toHaveAccessibleName('Chat with us on WhatsApp');
     const digits = business.chat.e164.replace(/\D/g, '');
-    await expect(link).toHaveAttribute('href', `https://wa.me/${digits}?text=${encodeURIComponent(business.chat.greeting)}`);
+    await expect(link).toHaveAttribute(
+      'href',
+      `https://wa.me/${digits}?text=${encodeURIComponent(business.chat.greeting)}`,
+    );
     await expect(link).toHaveAttribute('target', '_blank');
     const href = await link.getAttribute('href');
     expect(new URL(href!).searchParams.get('text')).toBe(business.chat.greeting);
@@ -391,11 +510,19 @@ test.describe('used before its script arrives (slow phone): the upgrade keeps wh
 
   test('calculator choices and an e-mail given before the upgrade count once it arrives', async ({ page }) => {
     const { estimate } = await loadPricing();
-    const choices = { serviceType: 'staircases', projectSize: 'small', material: 'aluminum', complexity: 'complex', timeframe: 'standard', location: 'essex' };
+    const choices = {
+      serviceType: 'staircases',
+      projectSize: 'small',
+      material: 'aluminum',
+      complexity: 'complex',
+      timeframe: 'standard',
+      location: 'essex',
+    };
     const release = await holdScripts(page);
     await page.goto('/calculator');
     const calc = page.locator('steel-calculator');
-    for (const [name, value] of Object.entries(choices)) await calc.locator(`input[name="${name}"][value="${value}"]`).check();
+    for (const [name, value] of Object.entries(choices))
+      await calc.locator(`input[name="${name}"][value="${value}"]`).check();
     await calc.locator('input[name="email"]').fill('jo@example.org');
     release();
     await defined(page, 'steel-calculator');

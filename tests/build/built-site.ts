@@ -5,11 +5,34 @@ export const ROOT = 'dist/site';
 export const SITE_URL = JSON.parse(readFileSync('shared/data/business.json', 'utf8')).siteUrl as string;
 
 /** Every route of docs/requirements.md#routes (the test's own list, independent of the templates). */
-export const generalRoutes = ['/', '/about', '/gallery', '/reviews', '/areas-we-serve', '/calculator', '/contact', '/faq', '/privacy-policy', '/terms-of-service', '/sitemap', '/thank-you'];
+export const generalRoutes = [
+  '/',
+  '/about',
+  '/gallery',
+  '/reviews',
+  '/areas-we-serve',
+  '/calculator',
+  '/contact',
+  '/faq',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/sitemap',
+  '/thank-you',
+];
 export const serviceRoutes = [
-  '/steel-fabrication-kent', '/structural-steel-london', '/welding-services', '/steel-construction-gravesend', '/onsite-steel-fabrication',
-  '/steel-beam-installation', '/3d-modeling-services', '/crane-hire-services', '/emergency-steel-repair', '/architectural-metalwork-london',
-  '/steel-staircase-installation', '/industrial-steel-platforms', '/steel-building-extensions-kent',
+  '/steel-fabrication-kent',
+  '/structural-steel-london',
+  '/welding-services',
+  '/steel-construction-gravesend',
+  '/onsite-steel-fabrication',
+  '/steel-beam-installation',
+  '/3d-modeling-services',
+  '/crane-hire-services',
+  '/emergency-steel-repair',
+  '/architectural-metalwork-london',
+  '/steel-staircase-installation',
+  '/industrial-steel-platforms',
+  '/steel-building-extensions-kent',
 ];
 export const allRoutes = [...generalRoutes, ...serviceRoutes];
 export const noindexRoutes = ['/thank-you'];
@@ -20,7 +43,9 @@ export const fileFor = (route: string) => `${ROOT}${route === '/' ? '/index' : r
 export function page(routeOrFile: string): Document {
   const file = routeOrFile.endsWith('.html') ? routeOrFile : fileFor(routeOrFile);
   if (!existsSync(file)) throw new Error(`${file} was not built`);
-  const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+  const window = new Window({
+    settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
+  });
   const document = window.document as unknown as Document;
   document.write(readFileSync(file, 'utf8'));
   return document;

@@ -19,7 +19,9 @@ const routes = [...allRoutes, '/404'];
 /** What a visitor or a search engine reads on a page, review quotes left out. */
 function statedText(route: string): string {
   const doc = load(fileOf(route));
-  const metas = ([...doc.querySelectorAll('meta[name="description"], meta[property="og:description"]')] as Element[]).map((m) => m.getAttribute('content') ?? '');
+  const metas = (
+    [...doc.querySelectorAll('meta[name="description"], meta[property="og:description"]')] as Element[]
+  ).map((m) => m.getAttribute('content') ?? '');
   const ld: string[] = [];
   const walk = (o: unknown) => {
     if (typeof o === 'string') ld.push(o);
@@ -45,7 +47,10 @@ function findAll(re: RegExp, before = 160, after = 80) {
 const where = (h: { route: string; around: string }) => `${h.route}: …${h.around}…`;
 /** "12 months" -> 12 months, "10 years" / "10 year" -> 120 months */
 const months = (n: string, unit: string) => Number(n) * (/^y/i.test(unit) ? 12 : 1);
-const parse = (s: string) => { const m = s.match(/(\d+)[- ]?(year|month)/i)!; return months(m[1], m[2]); };
+const parse = (s: string) => {
+  const m = s.match(/(\d+)[- ]?(year|month)/i)!;
+  return months(m[1], m[2]);
+};
 
 describe('claims agree with business.json everywhere', () => {
   it('warranties: 12 months on all workmanship; a longer one only where it names what it covers', () => {
@@ -68,15 +73,25 @@ describe('claims agree with business.json everywhere', () => {
     expect(bad.map(where)).toEqual([]);
     // A sentence about all work or every job states the workmanship warranty, not a longer one.
     const all = findAll(/\b(every job|all (of our )?(work|workmanship))\b[^.]{0,60}\b\d+[- ](year|month)s?\b/i);
-    expect(all.filter((h) => parse(h.m[0].replace(/^.*?(\d+[- ](year|month))/i, '$1')) !== parse(claims.workmanshipWarranty)).map(where)).toEqual([]);
+    expect(
+      all
+        .filter((h) => parse(h.m[0].replace(/^.*?(\d+[- ](year|month))/i, '$1')) !== parse(claims.workmanshipWarranty))
+        .map(where),
+    ).toEqual([]);
   });
 
   it(`emergency response: "${claims.emergencyResponse}", always with the area it applies to (${claims.emergencyResponseArea})`, () => {
-    const hits = findAll(/\b(under|within|in less than) (\d+|one|two|three) hours?\b/i, 240, 60).filter((h) => !/\b24 hours? a day\b/i.test(h.m[0]));
+    const hits = findAll(/\b(under|within|in less than) (\d+|one|two|three) hours?\b/i, 240, 60).filter(
+      (h) => !/\b24 hours? a day\b/i.test(h.m[0]),
+    );
     expect(hits.length).toBeGreaterThan(5);
-    const wrong = hits.filter((h) => /^under/i.test(h.m[0]) && norm(h.m[0]).toLowerCase() !== claims.emergencyResponse.toLowerCase());
+    const wrong = hits.filter(
+      (h) => /^under/i.test(h.m[0]) && norm(h.m[0]).toLowerCase() !== claims.emergencyResponse.toLowerCase(),
+    );
     expect(wrong.map(where), 'another emergency figure').toEqual([]);
-    const unqualified = hits.filter((h) => /^under/i.test(h.m[0]) && !h.around.toLowerCase().includes(claims.emergencyResponseArea.toLowerCase()));
+    const unqualified = hits.filter(
+      (h) => /^under/i.test(h.m[0]) && !h.around.toLowerCase().includes(claims.emergencyResponseArea.toLowerCase()),
+    );
     expect(unqualified.map(where), 'emergency response without its area').toEqual([]);
   });
 
@@ -88,7 +103,11 @@ describe('claims agree with business.json everywhere', () => {
 
   it('regional response times are stated as site visits, once per region, as in areas.json', () => {
     for (const r of areas.regions) {
-      const hits = findAll(new RegExp(`\\b${r.region}\\b:? \\(?${r.responseTime.replace(/[-+]/g, '\\$&')}`, 'i'), 200, 10);
+      const hits = findAll(
+        new RegExp(`\\b${r.region}\\b:? \\(?${r.responseTime.replace(/[-+]/g, '\\$&')}`, 'i'),
+        200,
+        10,
+      );
       for (const h of hits) expect(h.around, where(h)).toMatch(/site visit/i);
     }
   });
@@ -98,7 +117,11 @@ describe('claims agree with business.json everywhere', () => {
     const age = new Date().getFullYear() - founded;
     expect(parseInt(claims.years), `claims.years against founding in ${founded}`).toBeLessThanOrEqual(age);
     const hits = [
-      ...findAll(/\b(over |more than )?(\d+)\+? years?\b (of [\w ]{0,20}experience|installing|in business|behind it|ago)/i, 120, 60),
+      ...findAll(
+        /\b(over |more than )?(\d+)\+? years?\b (of [\w ]{0,20}experience|installing|in business|behind it|ago)/i,
+        120,
+        60,
+      ),
       ...findAll(/\b(\d+)\+ years? of [\w ]{0,30}experience\b/i, 120, 60),
     ];
     expect(hits.length).toBeGreaterThan(3);
@@ -111,17 +134,31 @@ describe('claims agree with business.json everywhere', () => {
     const regionCount = Object.fromEntries(areas.regions.map((r) => [r.region.toLowerCase(), parseInt(r.projects)]));
     expect(Object.values(regionCount).reduce((a, b) => a + b, 0)).toBe(total);
     expect(regionCount.kent).toBe(parseInt(claims.kentProjects));
-    const hits = findAll(/\b(more than |over )?(\d[\d,]*)\+? ((completed|finished) )?([A-Z][a-z]+( East)? )?(\w+ )?projects\b/, 60, 40);
+    const hits = findAll(
+      /\b(more than |over )?(\d[\d,]*)\+? ((completed|finished) )?([A-Z][a-z]+( East)? )?(\w+ )?projects\b/,
+      60,
+      40,
+    );
     expect(hits.length).toBeGreaterThan(5);
     const bad = hits.filter((h) => {
       const n = Number(h.m[2].replace(/,/g, ''));
       const region = Object.keys(regionCount).find((k) => h.m[0].toLowerCase().includes(k));
-      return n > total || (region !== undefined && n > regionCount[region]) || (n === total && !h.m[0].includes(String(total)));
+      return (
+        n > total ||
+        (region !== undefined && n > regionCount[region]) ||
+        (n === total && !h.m[0].includes(String(total)))
+      );
     });
     expect(bad.map(where)).toEqual([]);
     // per-service counts of jobs (not of items, like beams, several to a job) fit inside the total together
-    const perService = readData('services').flatMap((s) => s.sections.flatMap((sec) => (sec.kind === 'stats' ? sec.items : [])))
-      .filter((i) => /\d+\+$/.test(i.value) && !/several|often/i.test(i.label) && /built|completed|projects|installed|fitted/i.test(i.label));
+    const perService = readData('services')
+      .flatMap((s) => s.sections.flatMap((sec) => (sec.kind === 'stats' ? sec.items : [])))
+      .filter(
+        (i) =>
+          /\d+\+$/.test(i.value) &&
+          !/several|often/i.test(i.label) &&
+          /built|completed|projects|installed|fitted/i.test(i.label),
+      );
     const sum = perService.reduce((a, i) => a + parseInt(i.value), 0);
     expect(sum, perService.map((i) => `${i.value} ${i.label}`).join(', ')).toBeLessThanOrEqual(total);
   });

@@ -36,7 +36,27 @@ export function norm(s: string): string {
 }
 
 const SKIPPED = new Set(['STYLE', 'SCRIPT', 'TEMPLATE']);
-const INLINE = new Set(['A', 'ABBR', 'B', 'CITE', 'CODE', 'DATA', 'EM', 'I', 'LABEL', 'MARK', 'Q', 'S', 'SMALL', 'SPAN', 'STRONG', 'SUB', 'SUP', 'TIME', 'U']);
+const INLINE = new Set([
+  'A',
+  'ABBR',
+  'B',
+  'CITE',
+  'CODE',
+  'DATA',
+  'EM',
+  'I',
+  'LABEL',
+  'MARK',
+  'Q',
+  'S',
+  'SMALL',
+  'SPAN',
+  'STRONG',
+  'SUB',
+  'SUP',
+  'TIME',
+  'U',
+]);
 
 /** The text a visitor can read in `el` (no CSS or script text, nothing `hidden`), block elements separated by spaces, normalised. */
 export function textOf(el: Node | null | undefined): string {
@@ -48,7 +68,10 @@ export function textOf(el: Node | null | undefined): string {
       else if (c.nodeType === 1) {
         const e = c as Element;
         if (SKIPPED.has(e.tagName) || e.hasAttribute('hidden')) continue;
-        if (e.tagName === 'BR') { parts.push(' '); continue; }
+        if (e.tagName === 'BR') {
+          parts.push(' ');
+          continue;
+        }
         const block = !INLINE.has(e.tagName);
         if (block) parts.push(' ');
         walk(e);
@@ -69,14 +92,20 @@ export function hasFigure(text: string, f: Figure): boolean {
 
 /** Exact match of a name (normalised, case-insensitive) or a RegExp test. */
 export function sameName(actual: string, expected: Figure): boolean {
-  return typeof expected === 'string' ? norm(actual).toLowerCase() === norm(expected).toLowerCase() : expected.test(norm(actual));
+  return typeof expected === 'string'
+    ? norm(actual).toLowerCase() === norm(expected).toLowerCase()
+    : expected.test(norm(actual));
 }
 
 export const show = (f: Figure) => (typeof f === 'string' ? JSON.stringify(f) : String(f));
 
 /** Headings of `scope` in document order with their level and text. */
 export function outline(scope: ParentNode): { el: Element; level: number; text: string }[] {
-  return ([...scope.querySelectorAll('h1, h2, h3, h4, h5, h6')] as Element[]).map((el) => ({ el, level: Number(el.tagName[1]), text: textOf(el) }));
+  return ([...scope.querySelectorAll('h1, h2, h3, h4, h5, h6')] as Element[]).map((el) => ({
+    el,
+    level: Number(el.tagName[1]),
+    text: textOf(el),
+  }));
 }
 
 /** The card (article or list item) that an h3 heads, or its parent. */
@@ -102,7 +131,10 @@ export function positionIn(doc: Document, el: Element): number {
 // ---------------------------------------------------------------------------------------------------------------
 
 export type Count = number | { min: number };
-export interface Link { href: string | RegExp; text?: RegExp }
+export interface Link {
+  href: string | RegExp;
+  text?: RegExp;
+}
 
 /** One part of a page as docs/requirements.md#pages lists it. Blocks of a page are expected in the order given. */
 export interface Block {
@@ -131,13 +163,24 @@ export interface Block {
 }
 
 /** docs/requirements.md#business-figures-and-where-they-live: a figure and where it belongs. `at` locates a section by its h2 (or 'main', or an id); `card` narrows to the card whose h3 matches; `onePerCard`: each figure is in exactly one card. */
-export interface Claim { claim: string; route: string; at: RegExp | 'main' | `#${string}`; card?: RegExp; figures: Figure[]; onePerCard?: boolean }
+export interface Claim {
+  claim: string;
+  route: string;
+  at: RegExp | 'main' | `#${string}`;
+  card?: RegExp;
+  figures: Figure[];
+  onePerCard?: boolean;
+}
 
 export const countProblem = (label: string, actual: number, want: Count) =>
-  (typeof want === 'number' ? actual === want : actual >= want.min) ? [] : [`${label}: ${actual}, expected ${typeof want === 'number' ? want : `at least ${want.min}`}`];
+  (typeof want === 'number' ? actual === want : actual >= want.min)
+    ? []
+    : [`${label}: ${actual}, expected ${typeof want === 'number' ? want : `at least ${want.min}`}`];
 
 export const namesProblem = (label: string, actual: string[], want: Figure[]) =>
-  actual.length === want.length && want.every((w, i) => sameName(actual[i], w)) ? [] : [`${label}: [${actual.join(' | ')}], expected [${want.map(show).join(' | ')}]`];
+  actual.length === want.length && want.every((w, i) => sameName(actual[i], w))
+    ? []
+    : [`${label}: [${actual.join(' | ')}], expected [${want.map(show).join(' | ')}]`];
 
 /** Finds a block: the h2 (or h1, or id) and the section it heads. */
 export function locate(doc: Document, at: Block['at']): { mark: Element; section: Element }[] {
@@ -162,8 +205,14 @@ export function blockProblems(doc: Document, blocks: Block[]): string[] {
   for (const b of blocks) {
     const found = locate(doc, b.at);
     const next = found.find((f) => positionIn(doc, f.mark) > after);
-    if (!found.length) { problems.push(`${b.what}: missing (no ${typeof b.at === 'string' ? b.at : `h2 matching ${b.at}`})`); continue; }
-    if (!next) { problems.push(`${b.what}: out of order (comes before an earlier part of the page)`); continue; }
+    if (!found.length) {
+      problems.push(`${b.what}: missing (no ${typeof b.at === 'string' ? b.at : `h2 matching ${b.at}`})`);
+      continue;
+    }
+    if (!next) {
+      problems.push(`${b.what}: out of order (comes before an earlier part of the page)`);
+      continue;
+    }
     after = positionIn(doc, next.mark);
     const s = next.section;
     const say = (p: string) => `${b.what}: ${p}`;
@@ -176,8 +225,12 @@ export function blockProblems(doc: Document, blocks: Block[]): string[] {
     for (const [sel, n] of b.count ?? []) problems.push(...countProblem(say(sel), s.querySelectorAll(sel).length, n));
     const text = textOf(s);
     for (const f of b.figures ?? []) if (!hasFigure(text, f)) problems.push(say(`no ${show(f)}`));
-    for (const h of h3s) for (const f of b.eachCard ?? []) if (!hasFigure(textOf(cardOf(h)), f)) problems.push(say(`card "${textOf(h)}" has no ${show(f)}`));
-    for (const l of b.links ?? []) if (!linksIn(s, l.href, l.text).length) problems.push(say(`no link to ${show(l.href)}${l.text ? ` reading ${l.text}` : ''}`));
+    for (const h of h3s)
+      for (const f of b.eachCard ?? [])
+        if (!hasFigure(textOf(cardOf(h)), f)) problems.push(say(`card "${textOf(h)}" has no ${show(f)}`));
+    for (const l of b.links ?? [])
+      if (!linksIn(s, l.href, l.text).length)
+        problems.push(say(`no link to ${show(l.href)}${l.text ? ` reading ${l.text}` : ''}`));
     if (b.check) problems.push(...b.check(s, doc).map(say));
   }
   return problems;
@@ -190,12 +243,16 @@ export function quoteAreaProblems(doc: Document, title: RegExp, service?: string
   if (!area) return ['no quote form area #get-quote in the main content'];
   const p: string[] = [];
   const last = main.lastElementChild;
-  if (!(last === area || last?.contains(area))) p.push(`main content ends with "${textOf(last?.querySelector('h2') ?? last).slice(0, 60)}", not the quote form area`);
+  if (!(last === area || last?.contains(area)))
+    p.push(
+      `main content ends with "${textOf(last?.querySelector('h2') ?? last).slice(0, 60)}", not the quote form area`,
+    );
   const heading = textOf(area.querySelector('h2'));
   if (!title.test(heading)) p.push(`quote form area title "${heading}" does not match ${title}`);
   const form = area.querySelector('steel-quote-form form');
   if (!form) return [...p, 'no pre-rendered <form> inside steel-quote-form'];
-  for (const name of ['name', 'phone', 'email', 'service', 'location', 'description']) if (!form.querySelector(`[name="${name}"]`)) p.push(`quote form has no "${name}" field`);
+  for (const name of ['name', 'phone', 'email', 'service', 'location', 'description'])
+    if (!form.querySelector(`[name="${name}"]`)) p.push(`quote form has no "${name}" field`);
   if (service) {
     const chosen = form.querySelector('select[name="service"] option[selected]')?.getAttribute('value');
     if (chosen !== service) p.push(`quote form preselects service "${chosen ?? '(nothing)'}", data says "${service}"`);
@@ -206,11 +263,17 @@ export function quoteAreaProblems(doc: Document, title: RegExp, service?: string
 export function claimProblems(doc: Document, c: Claim): string[] {
   const main = doc.querySelector('main')!;
   let scopes: Element[] =
-    c.at === 'main' ? [main] : typeof c.at === 'string' ? [main.querySelector(c.at)].filter((e): e is Element => !!e) : locate(doc, c.at).map((f) => f.section);
+    c.at === 'main'
+      ? [main]
+      : typeof c.at === 'string'
+        ? [main.querySelector(c.at)].filter((e): e is Element => !!e)
+        : locate(doc, c.at).map((f) => f.section);
   if (!scopes.length) return [`no section ${show(c.at)}`];
   if (c.card) {
     const re = c.card;
-    scopes = scopes.flatMap((s) => ([...s.querySelectorAll('h3')] as Element[]).filter((h) => re.test(textOf(h))).map(cardOf));
+    scopes = scopes.flatMap((s) =>
+      ([...s.querySelectorAll('h3')] as Element[]).filter((h) => re.test(textOf(h))).map(cardOf),
+    );
     if (!scopes.length) return [`no card ${c.card} in ${show(c.at as Figure)}`];
   }
   if (c.onePerCard) {

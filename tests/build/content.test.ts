@@ -10,7 +10,23 @@
 import { describe, it, expect } from 'vitest';
 import { allRoutes, serviceRoutes, generalRoutes, SITE_URL, ROOT } from './built-site.ts';
 import {
-  load, norm, textOf, hasFigure, sameName, outline, cardOf, linksIn, countProblem, namesProblem, blockProblems, quoteAreaProblems, claimProblems, readableText,type Block, type Link, type Claim,
+  load,
+  norm,
+  textOf,
+  hasFigure,
+  sameName,
+  outline,
+  cardOf,
+  linksIn,
+  countProblem,
+  namesProblem,
+  blockProblems,
+  quoteAreaProblems,
+  claimProblems,
+  readableText,
+  type Block,
+  type Link,
+  type Claim,
 } from './content-helpers.ts';
 import { readData } from '../../shared/data/load.ts';
 
@@ -41,7 +57,11 @@ const SERVICE_PAGES: Record<string, { blocks: Block[]; quoteTitle: RegExp }> = {
   '/steel-fabrication-kent': {
     blocks: [
       { what: 'capability list', at: /what we fabricate|capabilit/i, items: { min: 3 } },
-      { what: 'four-step process', at: /process|how .* runs|steps/i, h3Names: ['Consultation', 'Design & Quote', 'Fabrication', 'Installation'] },
+      {
+        what: 'four-step process',
+        at: /process|how .* runs|steps/i,
+        h3Names: ['Consultation', 'Design & Quote', 'Fabrication', 'Installation'],
+      },
       { what: 'ten Kent towns', at: /across kent|kent towns/i, ...places(areas.kentTowns, 10) },
     ],
     quoteTitle: /steel fabrication/i,
@@ -58,7 +78,13 @@ const SERVICE_PAGES: Record<string, { blocks: Block[]; quoteTitle: RegExp }> = {
   '/welding-services': {
     blocks: [
       { what: 'capability checklist', at: /what our welders|capabilit/i, items: { min: 3 } },
-      { what: 'four processes with description and applications', at: /process/i, h3Names: ['MIG', 'TIG', 'ARC', 'Gas'], eachCard: [/applications/i], check: cardsHaveDescriptions },
+      {
+        what: 'four processes with description and applications',
+        at: /process/i,
+        h3Names: ['MIG', 'TIG', 'ARC', 'Gas'],
+        eachCard: [/applications/i],
+        check: cardsHaveDescriptions,
+      },
       { what: '24/7 emergency panel with call link', at: /24\/7|emergency/i, figures: ['24/7'], links: [tel] },
       { what: 'six counties served', at: /counties/i, ...places(areas.counties, 6) },
     ],
@@ -127,7 +153,12 @@ const SERVICE_PAGES: Record<string, { blocks: Block[]; quoteTitle: RegExp }> = {
   },
   '/industrial-steel-platforms': {
     blocks: [
-      { what: 'four platform types with load capacity', at: /platform types|load capacity/i, h3: 4, eachCard: [/load capacity/i, /kg\/m(²|2)/i] },
+      {
+        what: 'four platform types with load capacity',
+        at: /platform types|load capacity/i,
+        h3: 4,
+        eachCard: [/load capacity/i, /kg\/m(²|2)/i],
+      },
       { what: 'four safety features', at: /safety/i, h3: 4 },
       { what: 'industries', at: /industries/i, items: { min: 3 } },
       { what: 'five-step process', at: /process/i, h3: 5 },
@@ -147,7 +178,12 @@ const SERVICE_PAGES: Record<string, { blocks: Block[]; quoteTitle: RegExp }> = {
   },
   '/steel-building-extensions-kent': {
     blocks: [
-      { what: 'four extension types with timeframes', at: /extension types|timeframes/i, h3: 4, eachCard: [/timeframe/i, /weeks/i] },
+      {
+        what: 'four extension types with timeframes',
+        at: /extension types|timeframes/i,
+        h3: 4,
+        eachCard: [/timeframe/i, /weeks/i],
+      },
       { what: 'benefits', at: /why build|benefits/i, items: { min: 3 } },
       { what: 'Kent areas', at: /across kent|kent areas|kent towns/i, items: { min: 3 } },
       { what: 'planning and regulation cards', at: /planning|regulation/i, h3: { min: 2 } },
@@ -160,15 +196,26 @@ const SERVICE_PAGES: Record<string, { blocks: Block[]; quoteTitle: RegExp }> = {
 /** docs/requirements.md#pages, the other pages. */
 const GENERAL_PAGES: Record<string, Block[]> = {
   '/': [
-    { what: 'hero with Get Free Quote to #get-quote and a call link', at: 'h1', links: [{ href: '#get-quote', text: /get free quote/i }, tel] },
+    {
+      what: 'hero with Get Free Quote to #get-quote and a call link',
+      at: 'h1',
+      links: [{ href: '#get-quote', text: /get free quote/i }, tel],
+    },
     { what: 'statistics row', at: /in numbers|statistics/i, items: 4 },
     {
-      what: 'services grid with Learn More links to the 13 service pages', at: /our services/i, h3: 13,
+      what: 'services grid with Learn More links to the 13 service pages',
+      at: /our services/i,
+      h3: 13,
       links: serviceRoutes.map((href) => ({ href, text: /learn more/i })),
     },
     {
-      what: 'reviews block: first 6 reviews, Leave a Review, View All 12 Reviews', at: /customers say|reviews/i, count: [['blockquote', 6]],
-      links: [{ href: business.reviewUrl, text: /leave a review/i }, { href: '/reviews', text: /view all 12 reviews/i }],
+      what: 'reviews block: first 6 reviews, Leave a Review, View All 12 Reviews',
+      at: /customers say|reviews/i,
+      count: [['blockquote', 6]],
+      links: [
+        { href: business.reviewUrl, text: /leave a review/i },
+        { href: '/reviews', text: /view all 12 reviews/i },
+      ],
       check: (b) => reviewsInOrder(b, reviews.slice(0, 6)),
     },
     { what: 'why choose us', at: /why choose/i, h3: { min: 3 } },
@@ -179,32 +226,64 @@ const GENERAL_PAGES: Record<string, Block[]> = {
   '/about': [
     { what: 'story', at: /story/i },
     // The HSE approves no firms: the original "HSE approved" is said as what it is (docs/design.md, honest content).
-    { what: 'six certifications', at: /certif/i, h3Names: ['CWI', 'CSCS', 'ISO 9001:2015', 'CE marking', 'Working to HSE guidance', 'FMB member'] },
     {
-      what: 'timeline of milestones (year, event)', at: /milestone|timeline|history/i,
+      what: 'six certifications',
+      at: /certif/i,
+      h3Names: ['CWI', 'CSCS', 'ISO 9001:2015', 'CE marking', 'Working to HSE guidance', 'FMB member'],
+    },
+    {
+      what: 'timeline of milestones (year, event)',
+      at: /milestone|timeline|history/i,
       check: (b) => {
         const text = textOf(b);
-        const missing = copy.about.timeline.filter((t) => !hasFigure(text, t.year) || !hasFigure(text, t.event)).map((t) => `${t.year} ${t.event}`);
-        return [...(copy.about.timeline.length < 3 ? ['fewer than 3 milestones'] : []), ...missing.map((m) => `milestone missing: ${m}`)];
+        const missing = copy.about.timeline
+          .filter((t) => !hasFigure(text, t.year) || !hasFigure(text, t.event))
+          .map((t) => `${t.year} ${t.event}`);
+        return [
+          ...(copy.about.timeline.length < 3 ? ['fewer than 3 milestones'] : []),
+          ...missing.map((m) => `milestone missing: ${m}`),
+        ];
       },
     },
-    { what: 'statistics (20+ years, 1000+ projects)', at: /numbers|statistics/i, figures: [/20\+ years/i, /1000\+ projects/i] },
+    {
+      what: 'statistics (20+ years, 1000+ projects)',
+      at: /numbers|statistics/i,
+      figures: [/20\+ years/i, /1000\+ projects/i],
+    },
     { what: 'contact buttons', at: /talk|contact|get in touch/i, links: [tel, { href: /^\/contact|#get-quote$/ }] },
   ],
   '/gallery': [
     { what: 'grid of 15 photos with captions', at: /projects|photos|gallery/i, check: galleryPhotos },
-    { what: 'free-quote link and call link', at: /similar|your project|quote/i, links: [{ href: /^\/contact|#get-quote$/, text: /quote/i }, tel] },
+    {
+      what: 'free-quote link and call link',
+      at: /similar|your project|quote/i,
+      links: [{ href: /^\/contact|#get-quote$/, text: /quote/i }, tel],
+    },
   ],
   '/reviews': [
     { what: '5.0/5 average from 12 reviews', at: 'h1', figures: ['5.0/5', /from 12 reviews/i] },
-    { what: '12 customer reviews', at: /reviews/i, count: [['blockquote', 12]], check: (b) => reviewsInOrder(b, reviews) },
-    { what: 'leave-a-review and business listing links', at: /worked with us|review/i, links: [{ href: business.reviewUrl, text: /review/i }, { href: business.listingUrl, text: /listing/i }] },
+    {
+      what: '12 customer reviews',
+      at: /reviews/i,
+      count: [['blockquote', 12]],
+      check: (b) => reviewsInOrder(b, reviews),
+    },
+    {
+      what: 'leave-a-review and business listing links',
+      at: /worked with us|review/i,
+      links: [
+        { href: business.reviewUrl, text: /review/i },
+        { href: business.listingUrl, text: /listing/i },
+      ],
+    },
   ],
   '/areas-we-serve': [
     { what: 'hero', at: 'h1' },
     {
-      what: 'three region cards (region, project badge, description, response time, coverage)', at: /where we work|regions/i,
-      h3Names: [/^Kent\b/, /^London\b/, /^South East\b/], eachCard: [/\d+\+ projects/i, /response/i, /coverage/i],
+      what: 'three region cards (region, project badge, description, response time, coverage)',
+      at: /where we work|regions/i,
+      h3Names: [/^Kent\b/, /^London\b/, /^South East\b/],
+      eachCard: [/\d+\+ projects/i, /response/i, /coverage/i],
       check: regionTiers,
     },
     { what: 'coverage map (static diagram, not "coming soon")', at: /map/i, check: coverageMap },
@@ -217,23 +296,39 @@ const GENERAL_PAGES: Record<string, Block[]> = {
   ],
   '/contact': [
     {
-      what: 'three contact cards (phone, e-mail, chat app)', at: /ways to reach|contact/i, h3Names: [/phone|call/i, /e-?mail/i, /whatsapp|chat|message/i],
+      what: 'three contact cards (phone, e-mail, chat app)',
+      at: /ways to reach|contact/i,
+      h3Names: [/phone|call/i, /e-?mail/i, /whatsapp|chat|message/i],
       links: [tel, mail, chat],
     },
     { what: 'quote request form', at: /request a quote|quote/i, count: [['steel-contact-form form', 1]] },
     {
-      what: 'office info: Gravesend address, hours, service areas, 24/7 emergency, two direction links', at: /workshop|office/i,
+      what: 'office info: Gravesend address, hours, service areas, 24/7 emergency, two direction links',
+      at: /workshop|office/i,
       figures: [
-        business.address.postcode, /gravesend/i,
-        /mon(day)?( to |-)fri(day)?:? 0?7[:.]30-17[:.]00/i, /sat(urday)?:? 0?7[:.]00-13[:.]00/i, /sun(day)?:? closed/i,
-        /service areas/i, '24/7',
+        business.address.postcode,
+        /gravesend/i,
+        /mon(day)?( to |-)fri(day)?:? 0?7[:.]30-17[:.]00/i,
+        /sat(urday)?:? 0?7[:.]00-13[:.]00/i,
+        /sun(day)?:? closed/i,
+        /service areas/i,
+        '24/7',
       ],
       links: [
-        { href: new RegExp(`^https://www\\.google\\.[a-z.]+/maps.*${business.geo.latitude},${business.geo.longitude}`), text: /google maps/i },
-        { href: new RegExp(`^https://(www\\.)?waze\\.com/.*${business.geo.latitude},${business.geo.longitude}`), text: /waze/i },
+        {
+          href: new RegExp(`^https://www\\.google\\.[a-z.]+/maps.*${business.geo.latitude},${business.geo.longitude}`),
+          text: /google maps/i,
+        },
+        {
+          href: new RegExp(`^https://(www\\.)?waze\\.com/.*${business.geo.latitude},${business.geo.longitude}`),
+          text: /waze/i,
+        },
       ],
       // docs/design.md ("No third-party requests on load"): the embedded map loads only when the visitor asks for it.
-      check: (b) => (([...b.querySelectorAll('button')] as Element[]).some((x) => /map/i.test(textOf(x))) ? [] : ['no button to show the map']),
+      check: (b) =>
+        ([...b.querySelectorAll('button')] as Element[]).some((x) => /map/i.test(textOf(x)))
+          ? []
+          : ['no button to show the map'],
     },
     { what: 'coverage list', at: /coverage/i, items: { min: 3 } },
     { what: 'emergency hotline', at: /emergency/i, figures: ['24/7'], links: [tel] },
@@ -244,25 +339,50 @@ const GENERAL_PAGES: Record<string, Block[]> = {
   ],
   '/privacy-policy': [{ what: '9 numbered sections', at: 'h1', check: (_b, doc) => numberedSections(doc, 9) }],
   '/terms-of-service': [{ what: '13 numbered sections', at: 'h1', check: (_b, doc) => numberedSections(doc, 13) }],
-  '/sitemap': [{ what: 'four groups of pages (title, URL, description) and the XML sitemap note', at: /pages|sitemap/i, h3: 4, check: sitemapGroups }],
+  '/sitemap': [
+    {
+      what: 'four groups of pages (title, URL, description) and the XML sitemap note',
+      at: /pages|sitemap/i,
+      h3: 4,
+      check: sitemapGroups,
+    },
+  ],
   '/thank-you': [
-    { what: 'confirmation (neutral: the "ready to send" text shows only when a form hands over a message)', at: 'h1', figures: [/^thank you/i] },
+    {
+      what: 'confirmation (neutral: the "ready to send" text shows only when a form hands over a message)',
+      at: 'h1',
+      figures: [/^thank you/i],
+    },
     { what: 'three next steps', at: /next/i, h3: 3 },
-    { what: 'call and e-mail buttons, links to / and /#services', at: /talk|contact/i, links: [tel, mail, { href: '/' }, { href: '/#services' }] },
+    {
+      what: 'call and e-mail buttons, links to / and /#services',
+      at: /talk|contact/i,
+      links: [tel, mail, { href: '/' }, { href: '/#services' }],
+    },
   ],
   '/404': [
     {
-      what: "'Page Not Found', explanation, home link, back button, phone link", at: 'h1', figures: [/^page not found/i],
+      what: "'Page Not Found', explanation, home link, back button, phone link",
+      at: 'h1',
+      figures: [/^page not found/i],
       links: [{ href: '/' }, tel],
       check: (b) => [
         ...(textOf(b).length < textOf(b.querySelector('h1')).length + 60 ? ['no explanation under the title'] : []),
         ...(b.querySelector('button') && /back/i.test(textOf(b.querySelector('button'))) ? [] : ['no back button']),
       ],
     },
-    { what: 'links to four service pages', at: /services/i, check: (b) => {
-      const n = new Set(linksIn(b, /^\//).map((a) => a.getAttribute('href')).filter((h) => serviceRoutes.includes(h!))).size;
-      return n === 4 ? [] : [`${n} service page links instead of 4`];
-    } },
+    {
+      what: 'links to four service pages',
+      at: /services/i,
+      check: (b) => {
+        const n = new Set(
+          linksIn(b, /^\//)
+            .map((a) => a.getAttribute('href'))
+            .filter((h) => serviceRoutes.includes(h!)),
+        ).size;
+        return n === 4 ? [] : [`${n} service page links instead of 4`];
+      },
+    },
   ],
 };
 
@@ -271,70 +391,222 @@ const range = (a: number, b: number, unit: string) => new RegExp(`(^|[^\\d])${a}
 
 const SECTION_9: Claim[] = [
   { claim: 'home statistics', route: '/', at: /in numbers|statistics/i, figures: ['20+', '1000+', '24/7', '100%'] },
-  { claim: 'home reviews: 5.0/5 from 12 reviews', route: '/', at: /customers say|reviews/i, figures: ['5.0/5', /12 reviews/i] },
-  { claim: 'reviews page: 5.0/5 from 12 reviews', route: '/reviews', at: 'main', figures: ['5.0/5', /from 12 reviews/i] },
-  { claim: 'about: 500+ Kent projects and a 24hr quote response', route: '/about', at: /numbers|statistics/i, figures: [/500\+ kent projects/i, /24 ?(hr|hours?) quote response/i] },
+  {
+    claim: 'home reviews: 5.0/5 from 12 reviews',
+    route: '/',
+    at: /customers say|reviews/i,
+    figures: ['5.0/5', /12 reviews/i],
+  },
+  {
+    claim: 'reviews page: 5.0/5 from 12 reviews',
+    route: '/reviews',
+    at: 'main',
+    figures: ['5.0/5', /from 12 reviews/i],
+  },
+  {
+    claim: 'about: 500+ Kent projects and a 24hr quote response',
+    route: '/about',
+    at: /numbers|statistics/i,
+    figures: [/500\+ kent projects/i, /24 ?(hr|hours?) quote response/i],
+  },
   { claim: 'quote response within 24 hours', route: '/', at: '#get-quote', figures: [/within 24 hours/i] },
   { claim: 'max 5 files, 10 MB each', route: '/', at: '#get-quote', figures: [/\b5 files/i, /\b10 ?MB\b/i] },
-  { claim: 'quotes in 24-48 hours, 3-5 days for complex', route: '/faq', at: 'main', figures: [range(24, 48, 'hours'), range(3, 5, 'days')] },
-  { claim: 'emergency response under 2 hours', route: '/emergency-steel-repair', at: 'main', figures: [/under (2|two) hours/i] },
-  { claim: 'emergency response under 2 hours', route: '/contact', at: /emergency/i, figures: [/under (2|two) hours/i] },
-  { claim: 'cranes 20 to 100 tonnes, CPCS and ALLMI', route: '/', at: /crane/i, figures: [range(20, 100, 'tonnes'), 'CPCS', 'ALLMI'] },
-  { claim: 'cranes 20 to 100 tonnes (max 100t), CPCS and ALLMI', route: '/crane-hire-services', at: 'main', figures: [range(20, 100, 'tonnes'), /100 ?t(onnes)? max|max(imum)? (capacity )?(of )?100 ?t/i, 'CPCS', 'ALLMI'] },
-  { claim: '3D design turnaround 24hr', route: '/3d-modeling-services', at: 'main', figures: [/24[- ]?(hr|hour) turnaround/i] },
   {
-    claim: 'calculator base rates per hour', route: '/calculator', at: /how .* works/i,
-    figures: Object.entries({ 'steel fabrication': 50, welding: 45, 'structural steel': 65, 'steel beams': 55, staircases: 70, platforms: 60, 'architectural metalwork': 75, 'emergency repair': 85 })
-      .map(([service, rate]) => new RegExp(`\\b${service} £${rate}\\b`, 'i')),
+    claim: 'quotes in 24-48 hours, 3-5 days for complex',
+    route: '/faq',
+    at: 'main',
+    figures: [range(24, 48, 'hours'), range(3, 5, 'days')],
+  },
+  {
+    claim: 'emergency response under 2 hours',
+    route: '/emergency-steel-repair',
+    at: 'main',
+    figures: [/under (2|two) hours/i],
+  },
+  { claim: 'emergency response under 2 hours', route: '/contact', at: /emergency/i, figures: [/under (2|two) hours/i] },
+  {
+    claim: 'cranes 20 to 100 tonnes, CPCS and ALLMI',
+    route: '/',
+    at: /crane/i,
+    figures: [range(20, 100, 'tonnes'), 'CPCS', 'ALLMI'],
+  },
+  {
+    claim: 'cranes 20 to 100 tonnes (max 100t), CPCS and ALLMI',
+    route: '/crane-hire-services',
+    at: 'main',
+    figures: [range(20, 100, 'tonnes'), /100 ?t(onnes)? max|max(imum)? (capacity )?(of )?100 ?t/i, 'CPCS', 'ALLMI'],
+  },
+  {
+    claim: '3D design turnaround 24hr',
+    route: '/3d-modeling-services',
+    at: 'main',
+    figures: [/24[- ]?(hr|hour) turnaround/i],
+  },
+  {
+    claim: 'calculator base rates per hour',
+    route: '/calculator',
+    at: /how .* works/i,
+    figures: Object.entries({
+      'steel fabrication': 50,
+      welding: 45,
+      'structural steel': 65,
+      'steel beams': 55,
+      staircases: 70,
+      platforms: 60,
+      'architectural metalwork': 75,
+      'emergency repair': 85,
+    }).map(([service, rate]) => new RegExp(`\\b${service} £${rate}\\b`, 'i')),
   },
   { claim: 'steel grade S355', route: '/steel-fabrication-kent', at: 'main', figures: ['S355'] },
   {
-    claim: 'beams: 500+, 15+ years, 24-48 hours, 10 year warranty, £10M public liability', route: '/steel-beam-installation', at: /numbers|figures/i,
-    figures: ['500+', '15+ years', range(24, 48, 'hours'), /10[- ]year (installation )?warranty/i, /£10m public liability/i],
+    claim: 'beams: 500+, 15+ years, 24-48 hours, 10 year warranty, £10M public liability',
+    route: '/steel-beam-installation',
+    at: /numbers|figures/i,
+    figures: [
+      '500+',
+      '15+ years',
+      range(24, 48, 'hours'),
+      /10[- ]year (installation )?warranty/i,
+      /£10m public liability/i,
+    ],
   },
   {
-    claim: 'metalwork: 200+ London projects, 25+ years, £50k+, 25 year guarantee', route: '/architectural-metalwork-london', at: /figures|numbers/i,
+    claim: 'metalwork: 200+ London projects, 25+ years, £50k+, 25 year guarantee',
+    route: '/architectural-metalwork-london',
+    at: /figures|numbers/i,
     figures: [/200\+ london projects/i, '25+ years', '£50k+', /25[- ]year (minimum )?guarantee/i],
   },
-  { claim: 'galvanising lasts 50+ years', route: '/architectural-metalwork-london', at: /finishes/i, card: /galvani[sz]/i, figures: ['50+ years'] },
-  { claim: 'powder coating lasts 15-20 years', route: '/architectural-metalwork-london', at: /finishes/i, card: /powder coat/i, figures: [range(15, 20, 'years')] },
-  { claim: 'traditional paint lasts 5-10 years', route: '/architectural-metalwork-london', at: /finishes/i, card: /paint/i, figures: [range(5, 10, 'years')] },
   {
-    claim: 'platform loads 500, 750, 1000 and 2000 kg/m², one per type', route: '/industrial-steel-platforms', at: /platform types|load capacity/i, onePerCard: true,
-    figures: [500, 750, 1000, 2000].map((n) => new RegExp(`(^|[^\\d,])${n === 1000 ? '1,?000' : n === 2000 ? '2,?000' : n} ?kg/m(²|2)`, 'i')),
+    claim: 'galvanising lasts 50+ years',
+    route: '/architectural-metalwork-london',
+    at: /finishes/i,
+    card: /galvani[sz]/i,
+    figures: ['50+ years'],
   },
-  { claim: 'platforms: 300+, lifespan 15-25 years, installation 1-4 weeks', route: '/industrial-steel-platforms', at: /figures|numbers/i, figures: ['300+', range(15, 25, 'years'), range(1, 4, 'weeks')] },
   {
-    claim: 'staircases: 300+, 20+ years, 2-5 days, £3k-£15k, 25 year warranty', route: '/steel-staircase-installation', at: /figures|numbers/i,
+    claim: 'powder coating lasts 15-20 years',
+    route: '/architectural-metalwork-london',
+    at: /finishes/i,
+    card: /powder coat/i,
+    figures: [range(15, 20, 'years')],
+  },
+  {
+    claim: 'traditional paint lasts 5-10 years',
+    route: '/architectural-metalwork-london',
+    at: /finishes/i,
+    card: /paint/i,
+    figures: [range(5, 10, 'years')],
+  },
+  {
+    claim: 'platform loads 500, 750, 1000 and 2000 kg/m², one per type',
+    route: '/industrial-steel-platforms',
+    at: /platform types|load capacity/i,
+    onePerCard: true,
+    figures: [500, 750, 1000, 2000].map(
+      (n) => new RegExp(`(^|[^\\d,])${n === 1000 ? '1,?000' : n === 2000 ? '2,?000' : n} ?kg/m(²|2)`, 'i'),
+    ),
+  },
+  {
+    claim: 'platforms: 300+, lifespan 15-25 years, installation 1-4 weeks',
+    route: '/industrial-steel-platforms',
+    at: /figures|numbers/i,
+    figures: ['300+', range(15, 25, 'years'), range(1, 4, 'weeks')],
+  },
+  {
+    claim: 'staircases: 300+, 20+ years, 2-5 days, £3k-£15k, 25 year warranty',
+    route: '/steel-staircase-installation',
+    at: /figures|numbers/i,
     figures: ['300+', '20+ years', range(2, 5, 'days'), /£3k(-| to )£15k/i, /25[- ]year warranty/i],
   },
   {
-    claim: 'extension timeframes 4-8, 8-12, 10-16 and 6-12 weeks, one per type', route: '/steel-building-extensions-kent', at: /extension types|timeframes/i, onePerCard: true,
+    claim: 'extension timeframes 4-8, 8-12, 10-16 and 6-12 weeks, one per type',
+    route: '/steel-building-extensions-kent',
+    at: /extension types|timeframes/i,
+    onePerCard: true,
     figures: [range(4, 8, 'weeks'), range(8, 12, 'weeks'), range(10, 16, 'weeks'), range(6, 12, 'weeks')],
   },
   {
-    claim: 'extensions: 150+, 50% faster, 20m span, £25k+, 35%', route: '/steel-building-extensions-kent', at: /figures|numbers/i,
-    figures: ['150+', '50% faster', /20 ?m (maximum |max )?(clear )?span/i, '£25k+', /35% (average )?(increase|value)/i],
+    claim: 'extensions: 150+, 50% faster, 20m span, £25k+, 35%',
+    route: '/steel-building-extensions-kent',
+    at: /figures|numbers/i,
+    figures: [
+      '150+',
+      '50% faster',
+      /20 ?m (maximum |max )?(clear )?span/i,
+      '£25k+',
+      /35% (average )?(increase|value)/i,
+    ],
   },
-  { claim: 'Kent: same day within 30 miles, 500+ projects', route: '/areas-we-serve', at: /where we work|regions/i, card: /^kent/i, figures: [/same day within 30 miles/i, /500\+ projects/i] },
-  { claim: 'London: 24-48 hours, 300+ projects', route: '/areas-we-serve', at: /where we work|regions/i, card: /^london/i, figures: [range(24, 48, 'hours'), /300\+ projects/i] },
-  { claim: 'South East: 48 hours, 200+ projects', route: '/areas-we-serve', at: /where we work|regions/i, card: /^south east/i, figures: [/(^|[^-\d])48 hours/i, /200\+ projects/i] },
+  {
+    claim: 'Kent: same day within 30 miles, 500+ projects',
+    route: '/areas-we-serve',
+    at: /where we work|regions/i,
+    card: /^kent/i,
+    figures: [/same day within 30 miles/i, /500\+ projects/i],
+  },
+  {
+    claim: 'London: 24-48 hours, 300+ projects',
+    route: '/areas-we-serve',
+    at: /where we work|regions/i,
+    card: /^london/i,
+    figures: [range(24, 48, 'hours'), /300\+ projects/i],
+  },
+  {
+    claim: 'South East: 48 hours, 200+ projects',
+    route: '/areas-we-serve',
+    at: /where we work|regions/i,
+    card: /^south east/i,
+    figures: [/(^|[^-\d])48 hours/i, /200\+ projects/i],
+  },
   { claim: 'quotes valid 30 days', route: '/terms-of-service', at: /quot/i, figures: [/valid for 30 days/i] },
-  { claim: 'payment terms 30 days', route: '/terms-of-service', at: /payment/i, figures: [/within 30 days|30 days (of|from) (the )?invoice/i] },
+  {
+    claim: 'payment terms 30 days',
+    route: '/terms-of-service',
+    at: /payment/i,
+    figures: [/within 30 days|30 days (of|from) (the )?invoice/i],
+  },
   { claim: '12-month workmanship warranty', route: '/terms-of-service', at: /warranty/i, figures: [/12[- ]months?/i] },
   { claim: 'data retained 7 years', route: '/privacy-policy', at: /how long|keep/i, figures: [/7 years/i] },
 ];
 
 /** docs/requirements.md#footer: the eleven footer areas, in their documented order. */
-const FOOTER_AREAS = ['Gravesend', 'Canterbury', 'Maidstone', 'Dartford', 'Medway', 'London', 'Bromley', 'Surrey', 'Essex', 'Sussex', 'Kent'];
+const FOOTER_AREAS = [
+  'Gravesend',
+  'Canterbury',
+  'Maidstone',
+  'Dartford',
+  'Medway',
+  'London',
+  'Bromley',
+  'Surrey',
+  'Essex',
+  'Sussex',
+  'Kent',
+];
 /** docs/requirements.md#business-figures-and-where-they-live: opening hours, shown in the header or footer of every page. */
 const HOURS: [string, RegExp][] = [
   ['Mon-Fri 7:30-17:00', /mon(day)?( to |-)fri(day)?:? 0?7[:.]30-17[:.]00/i],
   ['Sat 7:00-13:00', /sat(urday)?:? 0?7[:.]00-13[:.]00/i],
   ['Sun closed', /sun(day)?:? closed/i],
 ];
-const FAQ_CATEGORIES = ['General Services', 'Pricing & Quotes', 'Project Timelines', 'Technical & Quality', 'Installation & Site Work'];
-const JUNK: RegExp[] = [/lorem/i, /\bTODO\b/i, /\bFIXME\b/, /\bundefined\b/i, /\bnull\b/i, /\[object \w+\]/i, /\bNaN\b/, /\{\{|\}\}|\$\{/, /\{(phone|email|brand|file)\}/i];
+const FAQ_CATEGORIES = [
+  'General Services',
+  'Pricing & Quotes',
+  'Project Timelines',
+  'Technical & Quality',
+  'Installation & Site Work',
+];
+const JUNK: RegExp[] = [
+  /lorem/i,
+  /\bTODO\b/i,
+  /\bFIXME\b/,
+  /\bundefined\b/i,
+  /\bnull\b/i,
+  /\[object \w+\]/i,
+  /\bNaN\b/,
+  /\{\{|\}\}|\$\{/,
+  /\{(phone|email|brand|file)\}/i,
+];
 
 // ---------------------------------------------------------------------------------------------------------------
 // Checks a table cannot express
@@ -348,11 +620,18 @@ function cardsHaveDescriptions(s: Element): string[] {
 
 function reviewsInOrder(s: Element, want: typeof reviews): string[] {
   const quotes = ([...s.querySelectorAll('blockquote')] as Element[]).map(textOf);
-  const p = namesProblem('review texts', quotes.map((q) => q.slice(0, 50)), want.map((r) => norm(r.text).slice(0, 50)));
+  const p = namesProblem(
+    'review texts',
+    quotes.map((q) => q.slice(0, 50)),
+    want.map((r) => norm(r.text).slice(0, 50)),
+  );
   const text = textOf(s);
   // Dates are stored as dates and shown as month and year (a static page must not say "2 weeks ago" for ever).
-  const shown = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  for (const r of want) if (!hasFigure(text, r.name) || !hasFigure(text, shown(r.date))) p.push(`review by ${r.name} lacks its name or date (${shown(r.date)})`);
+  const shown = (iso: string) =>
+    new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  for (const r of want)
+    if (!hasFigure(text, r.name) || !hasFigure(text, shown(r.date)))
+      p.push(`review by ${r.name} lacks its name or date (${shown(r.date)})`);
   return p;
 }
 
@@ -365,12 +644,22 @@ function galleryPhotos(s: Element): string[] {
     else if (!(img.getAttribute('alt') ?? '').trim()) p.push(`photo ${i + 1} has an empty alt`);
     if (!textOf(f.querySelector('figcaption'))) p.push(`photo ${i + 1} has no caption`);
   });
-  p.push(...namesProblem('captions', figures.map((f) => textOf(f.querySelector('figcaption'))), gallery.map((g) => g.caption)));
+  p.push(
+    ...namesProblem(
+      'captions',
+      figures.map((f) => textOf(f.querySelector('figcaption'))),
+      gallery.map((g) => g.caption),
+    ),
+  );
   return p;
 }
 
 function regionTiers(s: Element): string[] {
-  const tiers: [RegExp, RegExp][] = [[/^kent/i, /primary/i], [/^london/i, /extended/i], [/^south east/i, /regional/i]];
+  const tiers: [RegExp, RegExp][] = [
+    [/^kent/i, /primary/i],
+    [/^london/i, /extended/i],
+    [/^south east/i, /regional/i],
+  ];
   return tiers.flatMap(([name, tier]) => {
     const h = ([...s.querySelectorAll('h3')] as Element[]).find((e) => name.test(textOf(e)));
     return h && tier.test(textOf(cardOf(h))) ? [] : [`${name} card is not marked ${tier}`];
@@ -381,9 +670,15 @@ function coverageMap(s: Element): string[] {
   const p: string[] = [];
   if (/coming soon/i.test(textOf(s))) p.push('still says "coming soon"');
   const graphic = s.querySelector('svg, img');
-  const described = graphic && (graphic.querySelector('title') || graphic.getAttribute('alt') || graphic.getAttribute('aria-label') || s.querySelector('figcaption'));
+  const described =
+    graphic &&
+    (graphic.querySelector('title') ||
+      graphic.getAttribute('alt') ||
+      graphic.getAttribute('aria-label') ||
+      s.querySelector('figcaption'));
   if (!described) p.push('no described map or diagram');
-  for (const region of ['Kent', 'London', 'South East']) if (!hasFigure(textOf(s) + ' ' + (graphic?.textContent ?? ''), region)) p.push(`map does not name ${region}`);
+  for (const region of ['Kent', 'London', 'South East'])
+    if (!hasFigure(textOf(s) + ' ' + (graphic?.textContent ?? ''), region)) p.push(`map does not name ${region}`);
   return p;
 }
 
@@ -393,12 +688,19 @@ function faqCategories(s: Element): string[] {
   const hs = outline(widget);
   const top = Math.min(...hs.map((h) => h.level));
   const cats = hs.filter((h) => h.level === top);
-  const p = namesProblem('categories', cats.map((c) => c.text), FAQ_CATEGORIES);
+  const p = namesProblem(
+    'categories',
+    cats.map((c) => c.text),
+    FAQ_CATEGORIES,
+  );
   const widgetText = textOf(widget);
   cats.forEach((c, i) => {
     const from = hs.indexOf(c);
     const to = i + 1 < cats.length ? hs.indexOf(cats[i + 1]) : hs.length;
-    const questions = hs.slice(from + 1, to).filter((h) => h.level === top + 1).map((h) => h.text);
+    const questions = hs
+      .slice(from + 1, to)
+      .filter((h) => h.level === top + 1)
+      .map((h) => h.text);
     if (questions.length < 3 || questions.length > 4) p.push(`${c.text}: ${questions.length} questions, expected 3-4`);
     const data = faq.find((d) => d.category === c.text);
     for (const q of data?.questions ?? []) {
@@ -410,11 +712,14 @@ function faqCategories(s: Element): string[] {
 }
 
 function numberedSections(doc: Document, n: number): string[] {
-  const hs = ([...doc.querySelectorAll('main h2')] as Element[]);
+  const hs = [...doc.querySelectorAll('main h2')] as Element[];
   const p = countProblem('sections', hs.length, n);
   hs.forEach((h, i) => {
     const num = i + 1;
-    const numbered = new RegExp(`^(section )?${num}[.):]?\\s`, 'i').test(textOf(h)) || new RegExp(`(^|\\D)${num}$`).test(h.id) || !!h.closest('ol > li');
+    const numbered =
+      new RegExp(`^(section )?${num}[.):]?\\s`, 'i').test(textOf(h)) ||
+      new RegExp(`(^|\\D)${num}$`).test(h.id) ||
+      !!h.closest('ol > li');
     if (!numbered) p.push(`section "${textOf(h)}" carries no number ${num}`);
   });
   return p;
@@ -447,7 +752,9 @@ function sitemapGroups(s: Element, doc: Document): string[] {
 
 describe('docs/requirements.md#pages: every page shows its sections, in order, with the documented counts', () => {
   it('the tables cover every route of docs/requirements.md#routes', () => {
-    expect([...Object.keys(GENERAL_PAGES), ...Object.keys(SERVICE_PAGES)].sort()).toEqual([...allRoutes, '/404'].sort());
+    expect([...Object.keys(GENERAL_PAGES), ...Object.keys(SERVICE_PAGES)].sort()).toEqual(
+      [...allRoutes, '/404'].sort(),
+    );
     expect(serviceRoutes, 'the 13 service pages of docs/requirements.md#routes').toHaveLength(13);
     expect(generalRoutes, 'the 12 general pages of docs/requirements.md#routes').toHaveLength(12);
   });
@@ -461,7 +768,9 @@ describe('docs/requirements.md#pages: every page shows its sections, in order, w
   it('/ ends with the quote form (no service preselected)', () => {
     const doc = load('/');
     expect(quoteAreaProblems(doc, /quote/i)).toEqual([]);
-    expect(doc.querySelector('#get-quote select[name="service"] option[selected]')?.getAttribute('value') ?? '').toBe('');
+    expect(doc.querySelector('#get-quote select[name="service"] option[selected]')?.getAttribute('value') ?? '').toBe(
+      '',
+    );
   });
 
   for (const [route, { blocks, quoteTitle }] of Object.entries(SERVICE_PAGES)) {
@@ -469,7 +778,11 @@ describe('docs/requirements.md#pages: every page shows its sections, in order, w
     it(`${route}: hero with quote and call buttons, then ${blocks.map((b) => b.what).join('; ')}, then the quote form`, () => {
       const doc = load(route);
       // "Each pushes the visitor to phone or use the shared quote form" (welding: "hero with quote button and emergency phone link").
-      const hero: Block = { what: 'hero with quote button and phone link', at: 'h1', links: [{ href: '#get-quote', text: /quote/i }, tel] };
+      const hero: Block = {
+        what: 'hero with quote button and phone link',
+        at: 'h1',
+        links: [{ href: '#get-quote', text: /quote/i }, tel],
+      };
       expect(blockProblems(doc, [hero, ...blocks, { what: 'quote form area', at: '#get-quote' }])).toEqual([]);
     });
     it(`${route} ends its main content with the quote form, titled ${quoteTitle}, preselecting "${service?.quoteService}"`, () => {
@@ -492,7 +805,10 @@ describe('shared frame content on every page', () => {
     it(`${route}: opening hours in the header or footer and the eleven footer areas`, () => {
       const doc = load(fileOf(route));
       const frame = `${textOf(doc.querySelector('header'))} ${textOf(doc.querySelector('footer'))}`;
-      expect(HOURS.filter(([, re]) => !re.test(frame)).map(([what]) => what), 'hours missing').toEqual([]);
+      expect(
+        HOURS.filter(([, re]) => !re.test(frame)).map(([what]) => what),
+        'hours missing',
+      ).toEqual([]);
       const heading = outline(doc.querySelector('footer')!).find((h) => /areas/i.test(h.text));
       const list = ([...(heading?.el.closest('section')?.querySelectorAll('li') ?? [])] as Element[]).map(textOf);
       expect(list).toEqual(FOOTER_AREAS);

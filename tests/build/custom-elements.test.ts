@@ -21,11 +21,19 @@ describe('/custom-elements.json', () => {
   it("gives each attribute its property and type, each event its detail's type, and the styles and parts of the spec", () => {
     for (const [i, e] of elements.entries()) {
       const d = declarations[i];
-      expect(d.attributes.map((a) => [a.name, a.fieldName, a.type.text]), e.tag).toEqual(e.attributes.map((a) => [a.name, a.property, propertyType(a)]));
-      expect(d.events.map((ev) => [ev.name, ev.type.text])).toEqual(e.events.map((ev) => [ev.name, `CustomEvent<${ev.detail}>`]));
+      expect(
+        d.attributes.map((a) => [a.name, a.fieldName, a.type.text]),
+        e.tag,
+      ).toEqual(e.attributes.map((a) => [a.name, a.property, propertyType(a)]));
+      expect(d.events.map((ev) => [ev.name, ev.type.text])).toEqual(
+        e.events.map((ev) => [ev.name, `CustomEvent<${ev.detail}>`]),
+      );
       expect(d.cssProperties.map((c) => c.name)).toEqual(e.cssProperties.map((c) => c.name));
       expect(d.cssParts.map((p) => p.name)).toEqual(e.parts.map((p) => p.name));
     }
-    expect(declarations.flatMap((d) => d.attributes.map((a) => a.type.text)), 'not every attribute is typed as text').toContain('number');
+    expect(
+      declarations.flatMap((d) => d.attributes.map((a) => a.type.text)),
+      'not every attribute is typed as text',
+    ).toContain('number');
   });
 });

@@ -18,7 +18,9 @@ const text = (sel: string) => doc.querySelector(sel)?.textContent ?? '';
 describe('/embed', () => {
   it('offers every embeddable widget, and only those', () => {
     expect(embeddable.length).toBeGreaterThanOrEqual(6);
-    expect([...doc.querySelectorAll('form[data-configure]')].map((f) => f.getAttribute('data-configure'))).toEqual(embeddable);
+    expect([...doc.querySelectorAll('form[data-configure]')].map((f) => f.getAttribute('data-configure'))).toEqual(
+      embeddable,
+    );
   });
 
   for (const tag of embeddable) {
@@ -37,7 +39,9 @@ describe('/embed', () => {
 
       it('shows the loader snippet, without JavaScript too, with a copy button for it', () => {
         const code = section().querySelector(`code#${tag}-snippet`);
-        expect(code?.textContent).toBe(`<script type="module" src="${origin}/embed/v1/loader.js" blocking="render"></script>\n<${tag}></${tag}>`);
+        expect(code?.textContent).toBe(
+          `<script type="module" src="${origin}/embed/v1/loader.js" blocking="render"></script>\n<${tag}></${tag}>`,
+        );
         const copy = section().querySelector(`button[type=button][data-copy="${tag}-snippet"]`);
         expect(copy?.textContent).toMatch(/^Copy /);
         expect(copy?.parentElement?.querySelector('[role=status]')).not.toBeNull();
@@ -79,7 +83,9 @@ describe('/embed', () => {
   // dist/embed/loader.js comes with the loader's build; with it the page pins the release by its hash.
   it.runIf(existsSync('dist/embed/loader.js'))('pins the release with the sha384 of the built loader', async () => {
     const { loaderIntegrity } = await import('../../site/_includes/loader-integrity.ts');
-    expect(text('#pinned-snippet')).toBe(`<script type="module" src="${origin}/embed/${releases[0].version}/loader.js" integrity="${loaderIntegrity()}" crossorigin="anonymous" blocking="render"></script>`);
+    expect(text('#pinned-snippet')).toBe(
+      `<script type="module" src="${origin}/embed/${releases[0].version}/loader.js" integrity="${loaderIntegrity()}" crossorigin="anonymous" blocking="render"></script>`,
+    );
   });
 });
 

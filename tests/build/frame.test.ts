@@ -17,9 +17,13 @@ describe('the shared frame is in the HTML of every page', () => {
       // Services dropdown works without JavaScript: a <details> with all five groups and every service.
       const dropdown = header.querySelector('nav[aria-label="Main"] details')!;
       expect(dropdown.querySelector('summary')?.textContent).toContain('Services');
-      for (const g of ['Core', 'Specialized', 'Technical', 'Architectural', 'Construction']) expect(dropdown.textContent).toContain(`${g} services`);
+      for (const g of ['Core', 'Specialized', 'Technical', 'Architectural', 'Construction'])
+        expect(dropdown.textContent).toContain(`${g} services`);
       expect(dropdown.querySelectorAll('a').length).toBe(services.length);
-      expect([...header.querySelectorAll('.header-actions a')].map((a) => a.textContent?.trim())).toEqual(['Call Now', 'Get Quote']);
+      expect([...header.querySelectorAll('.header-actions a')].map((a) => a.textContent?.trim())).toEqual([
+        'Call Now',
+        'Get Quote',
+      ]);
       expect(header.querySelector('.header-actions a[href="/contact"]')).toBeTruthy();
       // The small-screen menu lists every link, every service and the call and quote buttons.
       const mobile = header.querySelector('steel-site-menu nav')!;
@@ -29,9 +33,15 @@ describe('the shared frame is in the HTML of every page', () => {
       // Footer exactly as docs/requirements.md#footer lists it.
       const footer = doc.querySelector('footer.site-footer')!;
       expect(footer.querySelector('a[href="/contact"]')?.textContent).toContain('Get Free Quote');
-      expect([...footer.querySelectorAll('.footer-areas li')].map((li) => li.textContent)).toEqual(business.footerAreas);
-      expect(footer.querySelectorAll('section[aria-labelledby="footer-services"] a').length, 'the footer links six services (docs/requirements.md#footer)').toBe(6);
-      for (const href of ['/reviews', '/privacy-policy', '/terms-of-service', '/sitemap']) expect(footer.querySelector(`a[href="${href}"]`), href).toBeTruthy();
+      expect([...footer.querySelectorAll('.footer-areas li')].map((li) => li.textContent)).toEqual(
+        business.footerAreas,
+      );
+      expect(
+        footer.querySelectorAll('section[aria-labelledby="footer-services"] a').length,
+        'the footer links six services (docs/requirements.md#footer)',
+      ).toBe(6);
+      for (const href of ['/reviews', '/privacy-policy', '/terms-of-service', '/sitemap'])
+        expect(footer.querySelector(`a[href="${href}"]`), href).toBeTruthy();
       expect(footer.textContent).toContain(`© ${new Date().getFullYear()}`);
     });
   }
@@ -52,6 +62,8 @@ describe('breadcrumbs', () => {
   }
   it('labels come from the label map (FAQ), not only title-casing', () => {
     expect(page('/faq').querySelector('nav[aria-label="Breadcrumb"] [aria-current]')?.textContent).toBe('FAQ');
-    expect(page('/3d-modeling-services').querySelector('nav[aria-label="Breadcrumb"] [aria-current]')?.textContent).toBe('3D Modelling & CAD');
+    expect(
+      page('/3d-modeling-services').querySelector('nav[aria-label="Breadcrumb"] [aria-current]')?.textContent,
+    ).toBe('3D Modelling & CAD');
   });
 });

@@ -19,7 +19,9 @@ describe('the gates bite', () => {
   });
 
   it('the Nu checker reports the missing alt text and the invalid nesting', () => {
-    const messages = vnuErrors([join(dir, 'index.html')]).map((m) => m.message).join('\n');
+    const messages = vnuErrors([join(dir, 'index.html')])
+      .map((m) => m.message)
+      .join('\n');
     expect(messages).toMatch(/alt/);
     expect(messages).toMatch(/div.*not allowed as child of element .ul/);
   }, 60_000);

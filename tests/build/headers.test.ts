@@ -12,7 +12,10 @@ import { srcsetUrls } from '../lib/links.ts';
  * would be broken for visitors, so each check below looks at what the pages really contain.
  */
 
-interface Rule { pattern: string; headers: [string, string][] }
+interface Rule {
+  pattern: string;
+  headers: [string, string][];
+}
 
 const HEADERS_FILE = readFileSync(join(ROOT, '_headers'), 'utf8');
 const business = JSON.parse(readFileSync('shared/data/business.json', 'utf8')) as { cspReportUri?: string };
@@ -34,7 +37,8 @@ function parseHeadersFile(text: string): Rule[] {
 const rules = parseHeadersFile(HEADERS_FILE);
 
 /** `*` is a splat that matches anything, as on Netlify and Cloudflare Pages. */
-const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(path);
+const matches = (pattern: string, path: string) =>
+  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(path);
 const matching = (path: string) => rules.filter((r) => matches(r.pattern, path));
 
 /** The headers a path gets when a later matching rule replaces a header of an earlier one (scripts/serve.js). Names lower-cased. */
@@ -92,7 +96,11 @@ function allows(sources: string[], url: string): boolean {
     if (/^[a-z][a-z0-9+.-]*:$/i.test(s)) return u.protocol === s.toLowerCase();
     if (/^https?:\/\//i.test(s)) {
       const src = new URL(s);
-      return src.protocol === u.protocol && src.host === u.host && (src.pathname === '/' || u.pathname.startsWith(src.pathname));
+      return (
+        src.protocol === u.protocol &&
+        src.host === u.host &&
+        (src.pathname === '/' || u.pathname.startsWith(src.pathname))
+      );
     }
     return false;
   });
@@ -100,12 +108,17 @@ function allows(sources: string[], url: string): boolean {
 
 /** An inline block is allowed by its hash, or by 'unsafe-inline' in a list without hashes or nonces (which would void it). */
 const allowsInline = (sources: string[], hash: string) =>
-  sources.includes(hash) || (sources.includes("'unsafe-inline'") && !sources.some((x) => /^'(sha(256|384|512)|nonce)-/.test(x)));
+  sources.includes(hash) ||
+  (sources.includes("'unsafe-inline'") && !sources.some((x) => /^'(sha(256|384|512)|nonce)-/.test(x)));
 
 /** What the browser hashes for an inline <script> or <style>: its text, UTF-8, with line breaks as the HTML parser leaves them. */
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`;
+const sha256 = (text: string) =>
+  `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`;
 
-const ALL_PAGES = (readdirSync(ROOT, { recursive: true }) as string[]).filter((f) => f.endsWith('.html')).map((f) => join(ROOT, f)).sort();
+const ALL_PAGES = (readdirSync(ROOT, { recursive: true }) as string[])
+  .filter((f) => f.endsWith('.html'))
+  .map((f) => join(ROOT, f))
+  .sort();
 
 /** Every element of a built page, including those inside `<template shadowrootmode>` (the widgets' pre-rendered shadow roots). */
 function elements(file: string): Element[] {
@@ -119,13 +132,21 @@ function elements(file: string): Element[] {
   walk(page(file));
   return out;
 }
-const pages = ALL_PAGES.map((file) => ({ file: relative(ROOT, file), html: readFileSync(file, 'utf8'), els: elements(file) }));
+const pages = ALL_PAGES.map((file) => ({
+  file: relative(ROOT, file),
+  html: readFileSync(file, 'utf8'),
+  els: elements(file),
+}));
 
 /** A short, readable description of an element for a failure message. */
-const describeEl = (file: string, el: Element) => `${file}: <${el.localName}${[...el.attributes].map((a) => ` ${a.name}="${a.value.slice(0, 60)}"`).join('')}>`;
+const describeEl = (file: string, el: Element) =>
+  `${file}: <${el.localName}${[...el.attributes].map((a) => ` ${a.name}="${a.value.slice(0, 60)}"`).join('')}>`;
 
 /** The address of every built page, as visitors use it (clean URLs), except the stubs _redirects sends elsewhere. */
-const redirected = readFileSync(join(ROOT, '_redirects'), 'utf8').split('\n').map((l) => l.trim().split(/\s+/)[0]).filter((f) => f && !f.startsWith('#'));
+const redirected = readFileSync(join(ROOT, '_redirects'), 'utf8')
+  .split('\n')
+  .map((l) => l.trim().split(/\s+/)[0])
+  .filter((f) => f && !f.startsWith('#'));
 const pagePaths = pages
   .map((p) => '/' + p.file.replace(/\.html$/, '').replace(/(^|\/)index$/, ''))
   .filter((path) => !redirected.includes(path));
@@ -135,7 +156,9 @@ const top = block('/*');
 const headerCsp = parseCsp(top['content-security-policy'] ?? '');
 /** A page's own policy: the <meta http-equiv> in its <head>. */
 const metaCsp = (p: (typeof pages)[number]) => {
-  const meta = p.els.find((e) => e.localName === 'meta' && e.getAttribute('http-equiv')?.toLowerCase() === 'content-security-policy');
+  const meta = p.els.find(
+    (e) => e.localName === 'meta' && e.getAttribute('http-equiv')?.toLowerCase() === 'content-security-policy',
+  );
   return meta ? parseCsp(meta.getAttribute('content') ?? '') : null;
 };
 /** A built file's address as visitors use it. */
@@ -160,7 +183,13 @@ describe('_headers file', () => {
   });
 
   it('every page gets the security headers (the /* block has each of them)', () => {
-    for (const name of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy']) {
+    for (const name of [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'referrer-policy',
+      'permissions-policy',
+    ]) {
       expect(top[name], name).toBeTruthy();
     }
     // and they reach the pages and files the site serves, not just the pattern
@@ -179,14 +208,29 @@ describe('_headers file', () => {
 
   it('files are never sniffed as another type; the full address is not sent to other sites; powerful features are off', () => {
     expect(top['x-content-type-options']).toBe('nosniff');
-    expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(top['referrer-policy']);
-    const features = Object.fromEntries(top['permissions-policy'].split(',').map((p) => p.trim().split('=').map((s) => s.trim())));
-    for (const f of ['camera', 'microphone', 'geolocation', 'payment']) expect(features[f], `Permissions-Policy ${f}`).toBe('()');
+    expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(
+      top['referrer-policy'],
+    );
+    const features = Object.fromEntries(
+      top['permissions-policy'].split(',').map((p) =>
+        p
+          .trim()
+          .split('=')
+          .map((s) => s.trim()),
+      ),
+    );
+    for (const f of ['camera', 'microphone', 'geolocation', 'payment'])
+      expect(features[f], `Permissions-Policy ${f}`).toBe('()');
   });
 
   it('partner pages on any origin can load the embed release: the versioned files immutable, the v1 alias short-lived', () => {
     const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
-    for (const path of [`/embed/${version}/loader.js`, `/embed/${version}/elements/steel-calculator.js`, '/embed/v1/loader.js', '/embed/v1/steel-calculator.js']) {
+    for (const path of [
+      `/embed/${version}/loader.js`,
+      `/embed/${version}/elements/steel-calculator.js`,
+      '/embed/v1/loader.js',
+      '/embed/v1/steel-calculator.js',
+    ]) {
       const h = headersFor(path);
       expect(h['access-control-allow-origin'], path).toBe('*');
       expect(h['cross-origin-resource-policy'], path).toBe('cross-origin');
@@ -202,7 +246,15 @@ describe('_headers file', () => {
     expect(Number(/stale-while-revalidate=(\d+)/.exec(alias)?.[1])).toBeGreaterThan(0);
     // the files the rules are for are there
     for (const dir of [`embed/${version}`, 'embed/v1']) {
-      expect(readdirSync(join(ROOT, dir)), dir).toEqual(expect.arrayContaining(['loader.js', 'steel-calculator.js', 'steel-quote-form.js', 'integrity.json', 'elements']));
+      expect(readdirSync(join(ROOT, dir)), dir).toEqual(
+        expect.arrayContaining([
+          'loader.js',
+          'steel-calculator.js',
+          'steel-quote-form.js',
+          'integrity.json',
+          'elements',
+        ]),
+      );
     }
   });
 
@@ -210,8 +262,12 @@ describe('_headers file', () => {
     const readme = readFileSync('README.md', 'utf8');
     const location = (start: string) => readme.slice(readme.indexOf(start)).split('}')[0];
     const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
-    expect(location('location ~ ^/embed/')).toContain(`Cache-Control "${headersFor(`/embed/${version}/loader.js`)['cache-control']}"`);
-    expect(location('location /embed/v1/ {')).toContain(`Cache-Control "${headersFor('/embed/v1/loader.js')['cache-control']}"`);
+    expect(location('location ~ ^/embed/')).toContain(
+      `Cache-Control "${headersFor(`/embed/${version}/loader.js`)['cache-control']}"`,
+    );
+    expect(location('location /embed/v1/ {')).toContain(
+      `Cache-Control "${headersFor('/embed/v1/loader.js')['cache-control']}"`,
+    );
   });
 
   it('hashed assets are cached for a year; pages are revalidated every time', () => {
@@ -222,7 +278,10 @@ describe('_headers file', () => {
     for (const path of pagePaths) {
       const html = headersFor(path)['cache-control'] ?? '';
       expect(html, path).not.toMatch(/immutable/);
-      expect(/no-cache|no-store|must-revalidate/.test(html) || Number(/max-age=(\d+)/.exec(html)?.[1]) <= 600, `${path}: ${html}`).toBe(true);
+      expect(
+        /no-cache|no-store|must-revalidate/.test(html) || Number(/max-age=(\d+)/.exec(html)?.[1]) <= 600,
+        `${path}: ${html}`,
+      ).toBe(true);
     }
   });
 
@@ -230,13 +289,32 @@ describe('_headers file', () => {
   // file matched by /* and /assets/* that both set Cache-Control would get two max-age values, which caches
   // treat as stale or resolve by taking the first.
   it('a host that merges every matching rule still sends each header once, for pages and for every kind of file', () => {
-    const files = (dir: string) => (readdirSync(join(ROOT, dir), { recursive: true }) as string[]).filter((f) => /\.\w+$/.test(f)).map((f) => `/${dir}/${f}`);
-    const paths = [...pagePaths, ...['assets', 'img', 'og', 'embed/v1', `embed/${JSON.parse(readFileSync('package.json', 'utf8')).version}`].flatMap((d) => files(d).slice(0, 3)), '/favicon.svg', '/robots.txt', '/sitemap.xml'];
+    const files = (dir: string) =>
+      (readdirSync(join(ROOT, dir), { recursive: true }) as string[])
+        .filter((f) => /\.\w+$/.test(f))
+        .map((f) => `/${dir}/${f}`);
+    const paths = [
+      ...pagePaths,
+      ...[
+        'assets',
+        'img',
+        'og',
+        'embed/v1',
+        `embed/${JSON.parse(readFileSync('package.json', 'utf8')).version}`,
+      ].flatMap((d) => files(d).slice(0, 3)),
+      '/favicon.svg',
+      '/robots.txt',
+      '/sitemap.xml',
+    ];
     expect(paths.filter((p) => p.startsWith('/assets/')).length).toBeGreaterThan(0);
     const twice = paths.flatMap((path) => {
       const by = new Map<string, string[]>();
-      for (const r of matching(path)) for (const [k, v] of r.headers) by.set(k.toLowerCase(), [...(by.get(k.toLowerCase()) ?? []), `${r.pattern} "${v}"`]);
-      return [...by].filter(([, set]) => set.length > 1).map(([k, set]) => `${path} gets ${k} from ${set.join(' and ')}`);
+      for (const r of matching(path))
+        for (const [k, v] of r.headers)
+          by.set(k.toLowerCase(), [...(by.get(k.toLowerCase()) ?? []), `${r.pattern} "${v}"`]);
+      return [...by]
+        .filter(([, set]) => set.length > 1)
+        .map(([k, set]) => `${path} gets ${k} from ${set.join(' and ')}`);
     });
     expect(twice).toEqual([]);
   });
@@ -256,7 +334,8 @@ describe('Content-Security-Policy', () => {
       expect(at, p.file).toBeGreaterThan(0);
       expect(p.html.slice(0, at), p.file).not.toMatch(/<(style|script|link)[\s>]/i);
       // Browsers ignore these in a <meta> (and say so in the console); they belong in the header.
-      for (const d of ['frame-ancestors', 'report-uri', 'sandbox']) expect(p.own.has(d), `${p.file}: ${d} in <meta>`).toBe(false);
+      for (const d of ['frame-ancestors', 'report-uri', 'sandbox'])
+        expect(p.own.has(d), `${p.file}: ${d} in <meta>`).toBe(false);
     }
     expect(headerCsp.get('frame-ancestors')?.length).toBe(1);
   });
@@ -264,20 +343,37 @@ describe('Content-Security-Policy', () => {
   it('the header alone is the full policy (for files, and for hosts that strip the <meta>); the <meta> only adds hashes and forbids frames', () => {
     for (const policy of [headerCsp, ...governed.map((p) => p.header)]) {
       expect(policy.get('default-src')).toEqual(["'self'"]);
-      for (const d of ['script-src', 'style-src', 'img-src', 'form-action', 'base-uri', 'object-src', 'frame-ancestors']) {
+      for (const d of [
+        'script-src',
+        'style-src',
+        'img-src',
+        'form-action',
+        'base-uri',
+        'object-src',
+        'frame-ancestors',
+      ]) {
         expect(policy.has(d), d).toBe(true);
       }
     }
-    for (const p of governed) expect([...p.own.keys()], p.file).toEqual(pathOf(p.file) === MAP_PAGE ? ['style-src'] : ['style-src', 'frame-src']);
+    for (const p of governed)
+      expect([...p.own.keys()], p.file).toEqual(
+        pathOf(p.file) === MAP_PAGE ? ['style-src'] : ['style-src', 'frame-src'],
+      );
   });
 
-  it('only the contact page allows a frame from another site, and only Google\'s map', () => {
+  it("only the contact page allows a frame from another site, and only Google's map", () => {
     // One header policy for every response (a host that joins repeated headers sends it once); the pages narrow it.
     expect(effective(headerCsp, 'frame-src')).toEqual(['https://www.google.com']);
     for (const p of governed) {
       expect(p.header, `${p.file}: the header policy is the one of every response`).toEqual(headerCsp);
-      expect(allowedByAll(p.policies, 'frame-src', (s) => allows(s, MAP_URL)), `${p.file} may frame the map`).toBe(pathOf(p.file) === MAP_PAGE);
-      expect(allowedByAll(p.policies, 'frame-src', (s) => allows(s, `${SITE_ORIGIN}/about`)), `${p.file} may frame a page of ours`).toBe(false);
+      expect(
+        allowedByAll(p.policies, 'frame-src', (s) => allows(s, MAP_URL)),
+        `${p.file} may frame the map`,
+      ).toBe(pathOf(p.file) === MAP_PAGE);
+      expect(
+        allowedByAll(p.policies, 'frame-src', (s) => allows(s, `${SITE_ORIGIN}/about`)),
+        `${p.file} may frame a page of ours`,
+      ).toBe(false);
     }
     expect(governed.filter((p) => pathOf(p.file) === MAP_PAGE)).toHaveLength(1);
   });
@@ -294,8 +390,21 @@ describe('Content-Security-Policy', () => {
       const scripts = effective(policy, 'script-src');
       expect(scripts, 'every policy restricts scripts, the header one too (it is all an SVG file gets)').not.toBeNull();
       expect(scripts).toContain("'self'");
-      for (const bad of ["'unsafe-inline'", "'unsafe-eval'", "'unsafe-hashes'", 'data:', 'blob:', '*', 'http:', 'https:']) expect(scripts, bad).not.toContain(bad);
-      expect(scripts!.filter((s) => s.includes('*')), 'wildcard hosts').toEqual([]);
+      for (const bad of [
+        "'unsafe-inline'",
+        "'unsafe-eval'",
+        "'unsafe-hashes'",
+        'data:',
+        'blob:',
+        '*',
+        'http:',
+        'https:',
+      ])
+        expect(scripts, bad).not.toContain(bad);
+      expect(
+        scripts!.filter((s) => s.includes('*')),
+        'wildcard hosts',
+      ).toEqual([]);
     }
   });
 
@@ -303,7 +412,8 @@ describe('Content-Security-Policy', () => {
     for (const p of governed) {
       const styles = effective(p.own, 'style-src');
       expect(styles, p.file).toContain("'self'");
-      for (const bad of ["'unsafe-inline'", "'unsafe-hashes'", 'data:', '*', 'http:', 'https:']) expect(styles, `${p.file}: ${bad}`).not.toContain(bad);
+      for (const bad of ["'unsafe-inline'", "'unsafe-hashes'", 'data:', '*', 'http:', 'https:'])
+        expect(styles, `${p.file}: ${bad}`).not.toContain(bad);
       // exactly the hashes of the styles this page carries: no page allows another page's styles
       const carried = new Set(p.els.filter((e) => e.localName === 'style').map((e) => sha256(e.textContent ?? '')));
       expect(new Set(styles!.filter((s) => s.startsWith("'sha256-"))), p.file).toEqual(carried);
@@ -318,7 +428,10 @@ describe('Content-Security-Policy', () => {
       expect(["'self'", "'none'"]).toContain(policy.get('base-uri')![0]);
     }
     for (const p of governed) {
-      expect(effective(p.header, 'frame-src')!.filter((s) => s.includes('*') || /^https?:$/.test(s)), `${p.file}: wildcard frame sources`).toEqual([]);
+      expect(
+        effective(p.header, 'frame-src')!.filter((s) => s.includes('*') || /^https?:$/.test(s)),
+        `${p.file}: wildcard frame sources`,
+      ).toEqual([]);
       expect(effective(p.header, 'connect-src')).not.toContain('*');
     }
   });
@@ -327,39 +440,60 @@ describe('Content-Security-Policy', () => {
     expect(pages.length).toBeGreaterThanOrEqual(27);
     // The walk sees every <style> and <script> the files contain, including those in <template shadowrootmode>.
     for (const p of pages) {
-      expect(p.els.filter((e) => e.localName === 'style').length, p.file).toBe((p.html.match(/<style[\s>]/gi) ?? []).length);
-      expect(p.els.filter((e) => e.localName === 'script').length, p.file).toBe((p.html.match(/<script[\s>]/gi) ?? []).length);
+      expect(p.els.filter((e) => e.localName === 'style').length, p.file).toBe(
+        (p.html.match(/<style[\s>]/gi) ?? []).length,
+      );
+      expect(p.els.filter((e) => e.localName === 'script').length, p.file).toBe(
+        (p.html.match(/<script[\s>]/gi) ?? []).length,
+      );
     }
-    expect(pages.find((p) => p.file === 'contact.html')!.els.some((e) => e.localName === 'template' && e.hasAttribute('shadowrootmode'))).toBe(true);
+    expect(
+      pages
+        .find((p) => p.file === 'contact.html')!
+        .els.some((e) => e.localName === 'template' && e.hasAttribute('shadowrootmode')),
+    ).toBe(true);
   });
 
   it('every inline <style> on every page, shadow roots included, has its hash in style-src', () => {
     const unhashed = governed.flatMap((p) =>
-      p.els.filter((e) => e.localName === 'style').flatMap((e) => {
-        const hash = sha256(e.textContent ?? '');
-        return allowedByAll(p.policies, 'style-src-elem', (s) => allowsInline(s, hash)) ? [] : [`${p.file}: <style> ${hash} "${(e.textContent ?? '').slice(0, 50)}..."`];
-      }),
+      p.els
+        .filter((e) => e.localName === 'style')
+        .flatMap((e) => {
+          const hash = sha256(e.textContent ?? '');
+          return allowedByAll(p.policies, 'style-src-elem', (s) => allowsInline(s, hash))
+            ? []
+            : [`${p.file}: <style> ${hash} "${(e.textContent ?? '').slice(0, 50)}..."`];
+        }),
     );
     expect(unhashed).toEqual([]);
   });
 
   it('every <script> on every page is a JSON-LD data block, a script file the policy allows, or hashed', () => {
     const bad = governed.flatMap((p) =>
-      p.els.filter((e) => e.localName === 'script').flatMap((e) => {
-        const type = (e.getAttribute('type') ?? '').trim().toLowerCase();
-        const src = e.getAttribute('src');
-        if (type === 'application/ld+json' && !src) return [];
-        if (src) return allowedByAll(p.policies, 'script-src-elem', (s) => allows(s, src)) ? [] : [`${describeEl(p.file, e)} loads from a source script-src does not allow`];
-        const hash = sha256(e.textContent ?? '');
-        return allowedByAll(p.policies, 'script-src-elem', (s) => s.includes(hash)) ? [] : [`${describeEl(p.file, e)} is inline without its hash in script-src`];
-      }),
+      p.els
+        .filter((e) => e.localName === 'script')
+        .flatMap((e) => {
+          const type = (e.getAttribute('type') ?? '').trim().toLowerCase();
+          const src = e.getAttribute('src');
+          if (type === 'application/ld+json' && !src) return [];
+          if (src)
+            return allowedByAll(p.policies, 'script-src-elem', (s) => allows(s, src))
+              ? []
+              : [`${describeEl(p.file, e)} loads from a source script-src does not allow`];
+          const hash = sha256(e.textContent ?? '');
+          return allowedByAll(p.policies, 'script-src-elem', (s) => s.includes(hash))
+            ? []
+            : [`${describeEl(p.file, e)} is inline without its hash in script-src`];
+        }),
     );
     expect(bad).toEqual([]);
   });
 
   it('a JSON-LD block cannot end its <script> early or open a comment', () => {
     for (const p of pages) {
-      for (const e of p.els.filter((el) => el.localName === 'script' && el.getAttribute('type') === 'application/ld+json')) {
+      for (const e of p.els.filter(
+        (el) => el.localName === 'script' && el.getAttribute('type') === 'application/ld+json',
+      )) {
         expect(e.textContent, p.file).not.toMatch(/<\/script|<!--/i);
         expect(() => JSON.parse(e.textContent ?? ''), p.file).not.toThrow();
       }
@@ -375,7 +509,12 @@ describe('Content-Security-Policy', () => {
     const found = pages.flatMap((p) =>
       p.els.flatMap((e) =>
         [...e.attributes]
-          .filter((a) => /^on/i.test(a.name) || (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(a.name.toLowerCase()) && /^\s*javascript:/i.test(a.value)))
+          .filter(
+            (a) =>
+              /^on/i.test(a.name) ||
+              (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(a.name.toLowerCase()) &&
+                /^\s*javascript:/i.test(a.value)),
+          )
           .map((a) => `${describeEl(p.file, e)} (${a.name})`),
       ),
     );
@@ -386,19 +525,24 @@ describe('Content-Security-Policy', () => {
     const blocked: string[] = [];
     let policies: Policy[] = [];
     const check = (file: string, el: Element, directive: string, url: string | null) => {
-      if (url && !allowedByAll(policies, directive, (s) => allows(s, url))) blocked.push(`${describeEl(file, el)}: ${directive} does not allow ${url}`);
+      if (url && !allowedByAll(policies, directive, (s) => allows(s, url)))
+        blocked.push(`${describeEl(file, el)}: ${directive} does not allow ${url}`);
     };
     const srcset = (v: string | null) => srcsetUrls(v ?? '');
     for (const p of governed) {
       policies = p.policies;
       for (const e of p.els) {
         const rel = (e.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);
-        if (e.localName === 'img') [e.getAttribute('src'), ...srcset(e.getAttribute('srcset'))].forEach((u) => check(p.file, e, 'img-src', u));
+        if (e.localName === 'img')
+          [e.getAttribute('src'), ...srcset(e.getAttribute('srcset'))].forEach((u) => check(p.file, e, 'img-src', u));
         if (e.localName === 'source') srcset(e.getAttribute('srcset')).forEach((u) => check(p.file, e, 'img-src', u));
         if (e.localName === 'iframe') check(p.file, e, 'frame-src', e.getAttribute('src'));
-        if (e.localName === 'link' && rel.includes('stylesheet')) check(p.file, e, 'style-src-elem', e.getAttribute('href'));
-        if (e.localName === 'link' && rel.includes('modulepreload')) check(p.file, e, 'script-src-elem', e.getAttribute('href'));
-        if (e.localName === 'link' && (rel.includes('icon') || rel.includes('apple-touch-icon'))) check(p.file, e, 'img-src', e.getAttribute('href'));
+        if (e.localName === 'link' && rel.includes('stylesheet'))
+          check(p.file, e, 'style-src-elem', e.getAttribute('href'));
+        if (e.localName === 'link' && rel.includes('modulepreload'))
+          check(p.file, e, 'script-src-elem', e.getAttribute('href'));
+        if (e.localName === 'link' && (rel.includes('icon') || rel.includes('apple-touch-icon')))
+          check(p.file, e, 'img-src', e.getAttribute('href'));
         if (e.localName === 'form') check(p.file, e, 'form-action', e.getAttribute('action') ?? '/');
         if (e.localName === 'base') check(p.file, e, 'base-uri', e.getAttribute('href'));
         // The contact page's map: a frame the page creates on request from data-src.
@@ -407,6 +551,10 @@ describe('Content-Security-Policy', () => {
     }
     expect(blocked).toEqual([]);
     // the map is there to check
-    expect(pages.find((p) => p.file === 'contact.html')!.els.some((e) => e.hasAttribute('data-map-slot') && e.getAttribute('data-src'))).toBe(true);
+    expect(
+      pages
+        .find((p) => p.file === 'contact.html')!
+        .els.some((e) => e.hasAttribute('data-map-slot') && e.getAttribute('data-src')),
+    ).toBe(true);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { allRoutes, ROOT, jsonLd, } from './built-site.ts';
+import { allRoutes, ROOT, jsonLd } from './built-site.ts';
 import { load, textOf, norm } from './content-helpers.ts';
 import { readData } from '../../shared/data/load.ts';
 import { isRegisteredCompany } from '../../shared/schema/content.ts';
@@ -70,33 +70,50 @@ describe('reviews while they are placeholders', () => {
       expect(times.length).toBe(route === '/' ? 6 : 12);
       for (const t of times) {
         expect(t.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}$/);
-        expect(textOf(t)).toMatch(/^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/);
+        expect(textOf(t)).toMatch(
+          /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+        );
       }
     });
   }
 });
 
 it('every built page is covered by these checks', () => {
-  const built = readdirSync(ROOT).filter((f) => f.endsWith('.html') && !['embed.html', 'project-gallery.html'].includes(f));
+  const built = readdirSync(ROOT).filter(
+    (f) => f.endsWith('.html') && !['embed.html', 'project-gallery.html'].includes(f),
+  );
   expect(built.length).toBe(routes.length);
 });
 
 describe('placeholder photos say they are examples', () => {
   const copy = readData('copy');
-  const entries = [copy.home.hero.image, ...readData('services').map((s) => s.hero.image), ...readData('gallery'), ...readData('team').map((t) => t.image)];
+  const entries = [
+    copy.home.hero.image,
+    ...readData('services').map((s) => s.hero.image),
+    ...readData('gallery'),
+    ...readData('team').map((t) => t.image),
+  ];
   const placeholders = entries.filter((e) => e.placeholder);
   const realAlts = new Set(entries.filter((e) => !e.placeholder).map((e) => e.alt));
-  const html = (route: string) => readFileSync(route === '/404' ? `${ROOT}/404.html` : `${ROOT}${route === '/' ? '/index' : route}.html`, 'utf8');
+  const html = (route: string) =>
+    readFileSync(route === '/404' ? `${ROOT}/404.html` : `${ROOT}${route === '/' ? '/index' : route}.html`, 'utf8');
 
   for (const route of routes) {
     it(`${route}: every photo's alt text says it is an example while it is a placeholder`, () => {
       const doc = load(fileOf(route));
-      const alts = ([...doc.querySelectorAll('img')] as Element[]).map((i) => i.getAttribute('alt') ?? '').filter((a) => a !== '');
-      const bad = alts.filter((a) => !realAlts.has(a) && !/^Example picture until a real photo is added: a drawing of /.test(a));
+      const alts = ([...doc.querySelectorAll('img')] as Element[])
+        .map((i) => i.getAttribute('alt') ?? '')
+        .filter((a) => a !== '');
+      const bad = alts.filter(
+        (a) => !realAlts.has(a) && !/^Example picture until a real photo is added: a drawing of /.test(a),
+      );
       expect(bad).toEqual([]);
     });
     it(`${route}: the description of a photo that is not there yet appears nowhere in the page`, () => {
-      const text = html(route).replace(/&#39;|&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+      const text = html(route)
+        .replace(/&#39;|&#x27;/g, "'")
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"');
       expect(placeholders.filter((e) => text.includes(e.alt)).map((e) => e.src)).toEqual([]);
     });
   }
@@ -104,7 +121,11 @@ describe('placeholder photos say they are examples', () => {
     const sharp = (await import('sharp')).default;
     const sums = new Map<string, string>();
     for (const e of placeholders) {
-      const { data } = await sharp(`site/${e.src}`).resize(32, 24, { fit: 'fill' }).greyscale().raw().toBuffer({ resolveWithObject: true });
+      const { data } = await sharp(`site/${e.src}`)
+        .resize(32, 24, { fit: 'fill' })
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       const key = Buffer.from(data).toString('base64');
       expect(sums.get(key), `${e.src} looks the same as ${sums.get(key)}`).toBeUndefined();
       sums.set(key, e.src);

@@ -16,7 +16,9 @@ describe('the built HTML', () => {
   it('has no broken internal link or image, and every tel: and mailto: reaches the business', () => {
     const files = htmlFiles(ROOT);
     expect(files.length).toBeGreaterThanOrEqual(27);
-    const problems = checkLinks(ROOT, contacts, files).map((p) => `${p.file.replace(ROOT, '')}: ${p.ref}: ${p.problem}`);
+    const problems = checkLinks(ROOT, contacts, files).map(
+      (p) => `${p.file.replace(ROOT, '')}: ${p.ref}: ${p.problem}`,
+    );
     expect(problems).toEqual([]);
   });
 });

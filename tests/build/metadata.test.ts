@@ -2,7 +2,18 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync, existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { readData } from '../../shared/data/load.ts';
-import { allRoutes, serviceRoutes, noindexRoutes, page, meta, jsonLd, types, SITE_URL, ROOT, fileFor } from './built-site.ts';
+import {
+  allRoutes,
+  serviceRoutes,
+  noindexRoutes,
+  page,
+  meta,
+  jsonLd,
+  types,
+  SITE_URL,
+  ROOT,
+  fileFor,
+} from './built-site.ts';
 
 const canonicalOf = (route: string) => `${SITE_URL}${route}`;
 
@@ -43,7 +54,12 @@ describe('every route is a complete page with its metadata in the static HTML', 
       expect([size.width, size.height]).toEqual([1200, 630]);
       const icon = doc.querySelector('link[rel="icon"]')?.getAttribute('href');
       // inline (saves a request before the first paint), or a file that exists
-      expect(icon && (icon.startsWith('data:image/svg+xml,<svg') || icon.startsWith('data:image/svg+xml,%3Csvg') || existsSync(`${ROOT}${icon}`))).toBe(true);
+      expect(
+        icon &&
+          (icon.startsWith('data:image/svg+xml,<svg') ||
+            icon.startsWith('data:image/svg+xml,%3Csvg') ||
+            existsSync(`${ROOT}${icon}`)),
+      ).toBe(true);
       const robots = meta(doc, 'meta[name="robots"]') ?? '';
       expect(robots.includes('noindex'), `noindex on ${route}`).toBe(noindexRoutes.includes(route) || route === '/404');
       expect(doc.querySelectorAll('h1').length, 'exactly one h1').toBe(1);
@@ -62,9 +78,13 @@ describe('structured data', () => {
       expect(typeof biz.geo.latitude).toBe('number');
       expect(biz.areaServed).toEqual(readData('areas').counties);
       expect(biz.openingHoursSpecification.length).toBeGreaterThanOrEqual(2);
-      expect(biz.hasOfferCatalog.itemListElement, 'the offer catalogue names 3 services (business.json offerCatalogue)').toHaveLength(3);
+      expect(
+        biz.hasOfferCatalog.itemListElement,
+        'the offer catalogue names 3 services (business.json offerCatalogue)',
+      ).toHaveLength(3);
       expect(biz.telephone).toMatch(/^\+44/);
-      for (const url of [biz.image, biz.logo]) expect(existsSync(`${ROOT}${url.slice(SITE_URL.length)}`), url).toBe(true);
+      for (const url of [biz.image, biz.logo])
+        expect(existsSync(`${ROOT}${url.slice(SITE_URL.length)}`), url).toBe(true);
       if (route !== '/') {
         const crumbs = objs.find((o) => o['@type'] === 'BreadcrumbList');
         expect(crumbs.itemListElement.at(-1).item).toBe(canonicalOf(route));
@@ -120,6 +140,7 @@ describe('crawling files', () => {
   it('the sitemap page says the XML sitemap is live and links every page', () => {
     const doc = page('/sitemap');
     expect(doc.querySelector('main a[href="/sitemap.xml"]')).toBeTruthy();
-    for (const r of allRoutes.filter((r) => r !== '/sitemap')) expect(doc.querySelector(`main a[href="${r}"]`), r).toBeTruthy();
+    for (const r of allRoutes.filter((r) => r !== '/sitemap'))
+      expect(doc.querySelector(`main a[href="${r}"]`), r).toBeTruthy();
   });
 });

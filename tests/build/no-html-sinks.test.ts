@@ -10,9 +10,12 @@ import { partnerSources } from '../../tsup.config.ts';
  * "Browser code" is every source file the bundlers reach from the site's and the embeds' entry points
  * (found by bundling them here), so a helper used only by the build (ssr.tsx) may keep them.
  */
-const SINKS = /\b(innerHTML|outerHTML|insertAdjacentHTML|dangerouslySetInnerHTML|document\.write(ln)?|createContextualFragment)\b/;
+const SINKS =
+  /\b(innerHTML|outerHTML|insertAdjacentHTML|dangerouslySetInnerHTML|document\.write(ln)?|createContextualFragment)\b/;
 
-const viteEntries = Object.values((viteConfig as { build: { rollupOptions: { input: Record<string, string> } } }).build.rollupOptions.input);
+const viteEntries = Object.values(
+  (viteConfig as { build: { rollupOptions: { input: Record<string, string> } } }).build.rollupOptions.input,
+);
 const tsupEntries = partnerSources;
 const entries = [...new Set([...viteEntries, ...tsupEntries])];
 
@@ -44,7 +47,9 @@ describe('browser code writes no HTML strings', () => {
     const found = files.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
-        .flatMap((line, i) => (SINKS.test(line) && !/^\s*(\/\/|\*)/.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+        .flatMap((line, i) =>
+          SINKS.test(line) && !/^\s*(\/\/|\*)/.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [],
+        ),
     );
     expect(found, 'HTML-string sinks in browser code').toEqual([]);
   });

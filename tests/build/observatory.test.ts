@@ -18,17 +18,32 @@ const OBSERVATORY = dirname(dirname(createRequire(import.meta.url).resolve('@mdn
 // The HSTS preload list is downloaded when the package installs; offline there is none. Our placeholder
 // domain is not on it either way, so "not preloaded" is then the true answer.
 vi.mock('@mdn/mdn-http-observatory/src/analyzer/hsts.js', async (original) =>
-  existsSync(join(OBSERVATORY, 'conf/hsts-preload.json')) ? await original() : { isHstsPreloaded: () => null, hsts: () => new Map() });
+  existsSync(join(OBSERVATORY, 'conf/hsts-preload.json'))
+    ? await original()
+    : { isHstsPreloaded: () => null, hsts: () => new Map() },
+);
 
 const port = serveDuringTests();
 
-interface Got { status: number; headers: Record<string, string>; data: string; request: { headers: Record<string, string> } }
+interface Got {
+  status: number;
+  headers: Record<string, string>;
+  data: string;
+  request: { headers: Record<string, string> };
+}
 const get = (path: string, method = 'GET', headers: Record<string, string> = {}) =>
   new Promise<Got>((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: port(), path, method, headers }, (res) => {
       let data = '';
       res.on('data', (c) => (data += c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers as Record<string, string>, data, request: { headers } }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode!,
+          headers: res.headers as Record<string, string>,
+          data,
+          request: { headers },
+        }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -52,11 +67,19 @@ vi.mock('@mdn/mdn-http-observatory/src/retriever/retriever.js', async () => {
       r.responses.https = auto;
       r.responses.http = auto;
       // http:// answers with a redirect to the same address on https:// (the host's "force HTTPS").
-      r.responses.httpRedirects = [{ url: new URL(`http://${hostname}${path}`), status: 301 }, { url: new URL(`https://${hostname}${path}`), status: page.status }];
+      r.responses.httpRedirects = [
+        { url: new URL(`http://${hostname}${path}`), status: 301 },
+        { url: new URL(`https://${hostname}${path}`), status: page.status },
+      ];
       r.responses.httpsRedirects = [{ url: new URL(`https://${hostname}${path}`), status: page.status }];
       const origin = 'https://http-observatory.security.mozilla.org';
       const cors = await get(path, 'OPTIONS', { Origin: origin, 'Access-Control-Request-Method': 'GET' });
-      r.responses.cors = { ...cors, headers: new AxiosHeaders(cors.headers), request: { headers: new AxiosHeaders(cors.request.headers) }, verified: true };
+      r.responses.cors = {
+        ...cors,
+        headers: new AxiosHeaders(cors.headers),
+        request: { headers: new AxiosHeaders(cors.request.headers) },
+        verified: true,
+      };
       r.resources.path = page.data;
       r.session = { url: new URL(`https://${hostname}${path}`) };
       return r;
@@ -71,11 +94,15 @@ describe('Mozilla HTTP Observatory, header policy alone', () => {
       without = [];
       const { scan } = await import('@mdn/mdn-http-observatory/src/scanner/index.js');
       const result = await scan(host);
-      const failed = Object.values(result.tests as Record<string, { pass: boolean; result: string }>).filter((t) => !t.pass).map((t) => t.result);
+      const failed = Object.values(result.tests as Record<string, { pass: boolean; result: string }>)
+        .filter((t) => !t.pass)
+        .map((t) => t.result);
       expect(failed, 'failed tests').toEqual([]);
       expect(result.scan.grade, `score ${result.scan.score}`).toBe('A+');
       // the CSP test saw the header policy, not a page's <meta>
-      expect((result.tests as Record<string, { result: string }>)['content-security-policy'].result).toMatch(/^csp-implemented/);
+      expect((result.tests as Record<string, { result: string }>)['content-security-policy'].result).toMatch(
+        /^csp-implemented/,
+      );
     });
   }
 });

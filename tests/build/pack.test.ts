@@ -9,10 +9,20 @@ import { catalog } from '../../widgets/catalog.ts';
  * and nothing else (no site, no sources). `npm pack --dry-run` lists what a publish would upload.
  */
 type Entry = string | { types?: string; import?: string };
-const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { private?: boolean; files: string[]; exports: Record<string, Entry>; types: string; customElements: string };
-const packed: string[] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))[0].files.map((f: { path: string }) => f.path);
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  private?: boolean;
+  files: string[];
+  exports: Record<string, Entry>;
+  types: string;
+  customElements: string;
+};
+const packed: string[] = JSON.parse(
+  execFileSync('npm', ['pack', '--dry-run', '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+)[0].files.map((f: { path: string }) => f.path);
 const targets = (pick: 'types' | 'import') =>
-  Object.values(pkg.exports).flatMap((e) => (typeof e === 'string' ? (pick === 'types' ? [e] : []) : e[pick] ? [e[pick]!] : [])).map((p) => p.replace(/^\.\//, ''));
+  Object.values(pkg.exports)
+    .flatMap((e) => (typeof e === 'string' ? (pick === 'types' ? [e] : []) : e[pick] ? [e[pick]!] : []))
+    .map((p) => p.replace(/^\.\//, ''));
 const embeddable = catalog.filter((c) => c.embeddable).map((c) => c.tag);
 
 describe('npm pack', () => {
@@ -25,7 +35,9 @@ describe('npm pack', () => {
     const expected: Record<string, Entry> = {
       '.': { types: './dist/types/index.d.ts', import: './dist/embed/loader.js' },
       './loader': { types: './dist/types/index.d.ts', import: './dist/embed/loader.js' },
-      ...Object.fromEntries(embeddable.map((t) => [`./${t}`, { types: `./dist/types/${t}.d.ts`, import: `./dist/embed/elements/${t}.js` }])),
+      ...Object.fromEntries(
+        embeddable.map((t) => [`./${t}`, { types: `./dist/types/${t}.d.ts`, import: `./dist/embed/elements/${t}.js` }]),
+      ),
       './react': { types: './dist/types/react.d.ts' },
       './preact': { types: './dist/types/preact.d.ts' },
       './custom-elements.json': './dist/types/custom-elements.json',
@@ -34,8 +46,12 @@ describe('npm pack', () => {
   });
 
   it('lists every type file the entries name, and nothing from the site or the sources', () => {
-    for (const file of [...targets('types'), pkg.types, pkg.customElements].map((p) => p.replace(/^\.\//, ''))) expect(packed, file).toContain(file);
-    expect(packed.filter((p) => !/^(dist\/(embed|types)\/|README\.md$|package\.json$)/.test(p)), 'files outside the package').toEqual([]);
+    for (const file of [...targets('types'), pkg.types, pkg.customElements].map((p) => p.replace(/^\.\//, '')))
+      expect(packed, file).toContain(file);
+    expect(
+      packed.filter((p) => !/^(dist\/(embed|types)\/|README\.md$|package\.json$)/.test(p)),
+      'files outside the package',
+    ).toEqual([]);
   });
 
   // dist/embed is built by `tsup` as the embed-build branch rewrites it (loader.js and one elements/<tag>.js per partner widget).

@@ -8,6 +8,7 @@ describe("import 'steelworks-site/steel-calculator'", () => {
   it('defines steel-calculator and no other steel-* element', async () => {
     await import('steelworks-site/steel-calculator');
     expect(customElements.get('steel-calculator')).toBeTruthy();
-    for (const { tag } of catalog.filter((c) => c.tag !== 'steel-calculator')) expect(customElements.get(tag), tag).toBeUndefined();
+    for (const { tag } of catalog.filter((c) => c.tag !== 'steel-calculator'))
+      expect(customElements.get(tag), tag).toBeUndefined();
   });
 });

@@ -9,7 +9,10 @@ const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 const embeddable = catalog.filter((c) => c.embeddable).map((c) => c.tag);
 /** Resolves when the tag is defined, or rejects after `ms`, so a tag the loader misses fails instead of hanging. */
 const defined = (tag: string, ms = 5000) =>
-  Promise.race([customElements.whenDefined(tag), new Promise((_, reject) => setTimeout(() => reject(new Error(`${tag} was not defined`)), ms))]);
+  Promise.race([
+    customElements.whenDefined(tag),
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`${tag} was not defined`)), ms)),
+  ]);
 
 describe('the package entry (the loader) defines every partner element in a happy-dom test suite', () => {
   beforeAll(async () => {
@@ -19,13 +22,17 @@ describe('the package entry (the loader) defines every partner element in a happ
       <steel-quote-form service="crane-hire"></steel-quote-form>`;
     await import('steelworks-site');
     // Tags added later are found too: the loader watches the document.
-    document.body.insertAdjacentHTML('beforeend', '<steel-chat-button message="Hello from a partner"></steel-chat-button>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<steel-chat-button message="Hello from a partner"></steel-chat-button>',
+    );
     await Promise.all(['steel-calculator', 'steel-quote-form', 'steel-chat-button'].map((t) => defined(t)));
     await tick(20);
   });
 
   it('defines the tags in the page, and the others as soon as they appear', async () => {
-    for (const tag of embeddable.filter((t) => !customElements.get(t))) document.body.append(document.createElement(tag));
+    for (const tag of embeddable.filter((t) => !customElements.get(t)))
+      document.body.append(document.createElement(tag));
     for (const tag of embeddable) await expect(defined(tag), tag).resolves.toBeUndefined();
   });
 

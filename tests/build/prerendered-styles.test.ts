@@ -21,8 +21,13 @@ describe('every widget on our pages carries its styles in its pre-rendered shado
         const spec = specs.find((s) => s.tag === el.localName);
         expect(spec, `${el.localName} is a known widget`).toBeTruthy();
         const template = el.firstElementChild as HTMLTemplateElement | null;
-        expect(template?.localName === 'template' && template.getAttribute('shadowrootmode'), `${file}: ${el.localName} is pre-rendered`).toBe('open');
-        expect(template!.content.querySelector('style')?.textContent, `${file}: ${el.localName} has its styles`).toBe(baseCss + spec!.css);
+        expect(
+          template?.localName === 'template' && template.getAttribute('shadowrootmode'),
+          `${file}: ${el.localName} is pre-rendered`,
+        ).toBe('open');
+        expect(template!.content.querySelector('style')?.textContent, `${file}: ${el.localName} has its styles`).toBe(
+          baseCss + spec!.css,
+        );
       }
     });
   }
@@ -30,7 +35,10 @@ describe('every widget on our pages carries its styles in its pre-rendered shado
 
 describe('the site bundles do not repeat those styles', () => {
   it('no widget style text in dist/site/assets', () => {
-    const js = readdirSync(`${ROOT}/assets`).filter((f) => f.endsWith('.js')).map((f) => readFileSync(`${ROOT}/assets/${f}`, 'utf8')).join('\n');
+    const js = readdirSync(`${ROOT}/assets`)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(`${ROOT}/assets/${f}`, 'utf8'))
+      .join('\n');
     expect(js).not.toContain(':host{display:block');
     for (const s of specs) expect(js, s.tag).not.toContain(s.css.trim().slice(0, 60));
   });

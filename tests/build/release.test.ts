@@ -13,7 +13,15 @@ import { ROOT } from './built-site.ts';
  * widget code itself.
  */
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
-const files = (dir: string) => (readdirSync(dir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name).slice(dir.length + 1).replaceAll('\\', '/')).sort();
+const files = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) =>
+      join(d.parentPath, d.name)
+        .slice(dir.length + 1)
+        .replaceAll('\\', '/'),
+    )
+    .sort();
 const embeddable = catalog.filter((c) => c.embeddable).map((c) => c.tag);
 const sha384 = (path: string) => `sha384-${createHash('sha384').update(readFileSync(path)).digest('base64')}`;
 
@@ -26,14 +34,18 @@ describe('the embed release', () => {
     const built = files('dist/embed');
     expect(built).toContain('loader.js');
     for (const tag of embeddable) expect(built).toEqual(expect.arrayContaining([`elements/${tag}.js`, `${tag}.js`]));
-    expect(built.filter((f) => f.endsWith('.mjs') || f.includes('metafile')), 'no leftovers of the old build').toEqual([]);
+    expect(
+      built.filter((f) => f.endsWith('.mjs') || f.includes('metafile')),
+      'no leftovers of the old build',
+    ).toEqual([]);
   });
 
   it('is the same files, byte for byte, in /embed/<version>/ and /embed/v1/', () => {
     const source = files('dist/embed');
     for (const dir of [`embed/${version}`, 'embed/v1']) {
       expect(files(join(ROOT, dir)), dir).toEqual(source);
-      for (const f of source) expect(readFileSync(join(ROOT, dir, f)).equals(readFileSync(join('dist/embed', f))), `${dir}/${f}`).toBe(true);
+      for (const f of source)
+        expect(readFileSync(join(ROOT, dir, f)).equals(readFileSync(join('dist/embed', f))), `${dir}/${f}`).toBe(true);
     }
   });
 
@@ -48,11 +60,17 @@ describe('the embed release', () => {
 
   it('shims only import the loader, and the loader imports no widget code before a tag needs it', () => {
     for (const tag of embeddable) {
-      const code = readFileSync(`dist/embed/${tag}.js`, 'utf8').replace(/^\/\/.*$/gm, '').trim();
-      expect(code, tag).toBe("import(document.currentScript ? new URL('loader.js', document.currentScript.src).href : './loader.js');");
+      const code = readFileSync(`dist/embed/${tag}.js`, 'utf8')
+        .replace(/^\/\/.*$/gm, '')
+        .trim();
+      expect(code, tag).toBe(
+        "import(document.currentScript ? new URL('loader.js', document.currentScript.src).href : './loader.js');",
+      );
     }
     const loader = readFileSync('dist/embed/loader.js', 'utf8');
     expect(loader.match(/\bimport\s*["{*\w]|\bfrom\s*"/g) ?? [], 'static imports in the loader').toEqual([]);
-    expect([...loader.matchAll(/import\("\.\/elements\/(steel-[a-z-]+)\.js"\)/g)].map((m) => m[1]).sort()).toEqual([...embeddable].sort());
+    expect([...loader.matchAll(/import\("\.\/elements\/(steel-[a-z-]+)\.js"\)/g)].map((m) => m[1]).sort()).toEqual(
+      [...embeddable].sort(),
+    );
   });
 });

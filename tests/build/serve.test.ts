@@ -13,15 +13,17 @@ const port = serveDuringTests();
 
 /** A raw request: the path goes out exactly as written (fetch would re-encode it). */
 const send = (path: string, method = 'GET') =>
-  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: port(), path, method }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+    (resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port: port(), path, method }, (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
 
 describe('scripts/serve.js', () => {
   it('answers a malformed escape with 400 and keeps serving', async () => {
@@ -40,14 +42,29 @@ describe('scripts/serve.js', () => {
   });
 
   it('never serves the host configuration, dot files or a build manifest', async () => {
-    for (const path of ['/_headers', '/_redirects', '/%5Fheaders', '/assets/.vite/manifest.json', '/assets/%2Evite/manifest.json',
-      '/.vite/manifest.json', '/manifest.json', '/vite-manifest.json', '/../vite-manifest.json', '/%2E%2E/vite-manifest.json', '/.env']) {
+    for (const path of [
+      '/_headers',
+      '/_redirects',
+      '/%5Fheaders',
+      '/assets/.vite/manifest.json',
+      '/assets/%2Evite/manifest.json',
+      '/.vite/manifest.json',
+      '/manifest.json',
+      '/vite-manifest.json',
+      '/../vite-manifest.json',
+      '/%2E%2E/vite-manifest.json',
+      '/.env',
+    ]) {
       expect((await send(path)).status, path).toBe(404);
     }
   });
 
   it('serves ES modules as JavaScript, pages at clean URLs with their headers, and 404 for the unknown', async () => {
-    for (const path of ['/embed/v1/loader.js', '/embed/v1/elements/steel-calculator.js', '/embed/v1/steel-calculator.js']) {
+    for (const path of [
+      '/embed/v1/loader.js',
+      '/embed/v1/elements/steel-calculator.js',
+      '/embed/v1/steel-calculator.js',
+    ]) {
       const js = await send(path);
       expect(js.status, path).toBe(200);
       expect(js.headers['content-type'], path).toMatch(/^text\/javascript\b/);

@@ -9,9 +9,17 @@ export function Host() {
   const [range, setRange] = useState('');
   return (
     <main>
-      <steel-calculator heading="What will it cost?" service="welding" onsteel-estimate={(e) => setRange(e.detail.result.priceRange)} />
+      <steel-calculator
+        heading="What will it cost?"
+        service="welding"
+        onsteel-estimate={(e) => setRange(e.detail.result.priceRange)}
+      />
       <p>{range}</p>
-      <steel-quote-form thank-you-url="/thanks" formType="partner" onsteel-file-rejected={(e) => e.detail.reason === 'too-large'} />
+      <steel-quote-form
+        thank-you-url="/thanks"
+        formType="partner"
+        onsteel-file-rejected={(e) => e.detail.reason === 'too-large'}
+      />
       <steel-chat-button fallbackDelay={500} fallback-delay="500" class="chat" />
       <steel-faq heading-level={3} items="[]" />
       <steel-gallery photos="[]" onsteel-gallery-open={(e) => e.detail.photo.full} />

@@ -19,10 +19,23 @@ function Host({ heading, service }: HostProps) {
   const [chats, setChats] = useState(0);
   return (
     <main>
-      <steel-calculator heading={heading} service={service} email="partner@example.com" onsteel-estimate={(e) => setRange(e.detail.result.priceRange)} />
+      <steel-calculator
+        heading={heading}
+        service={service}
+        email="partner@example.com"
+        onsteel-estimate={(e) => setRange(e.detail.result.priceRange)}
+      />
       <output id="range">{range}</output>
-      <steel-quote-form thank-you-url="https://partner.example/thanks" formType="partner-landing" service="crane-hire" />
-      <steel-chat-button fallbackDelay={250} label="Message us" onsteel-chat-click={(e) => setChats((n) => n + (e.detail.web ? 1 : 0))} />
+      <steel-quote-form
+        thank-you-url="https://partner.example/thanks"
+        formType="partner-landing"
+        service="crane-hire"
+      />
+      <steel-chat-button
+        fallbackDelay={250}
+        label="Message us"
+        onsteel-chat-click={(e) => setChats((n) => n + (e.detail.web ? 1 : 0))}
+      />
       <output id="chats">{chats}</output>
       <steel-faq heading-level={3} />
     </main>

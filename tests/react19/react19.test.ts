@@ -71,7 +71,9 @@ describe('a React 19 app renders our elements', () => {
     const calc = $('steel-calculator');
     expect(calc.heading, 'a property').toBe('What will it cost?');
     expect(calc.shadowRoot!.textContent).toContain('What will it cost?');
-    expect(calc.shadowRoot!.querySelector<HTMLInputElement>('input[name=serviceType]:checked')?.value).toBe('staircases');
+    expect(calc.shadowRoot!.querySelector<HTMLInputElement>('input[name=serviceType]:checked')?.value).toBe(
+      'staircases',
+    );
     const form = $('steel-quote-form');
     expect(form.getAttribute('thank-you-url'), 'a kebab-case attribute').toBe('https://partner.example/thanks');
     expect(form.thankYouUrl).toBe('https://partner.example/thanks');
@@ -86,8 +88,16 @@ describe('a React 19 app renders our elements', () => {
 
   it('receives the events through on<event> props', async () => {
     const root = $('steel-calculator').shadowRoot!;
-    const choices = { serviceType: 'welding', projectSize: 'medium', material: 'galvanized', complexity: 'standard', timeframe: 'urgent', location: 'london' };
-    for (const [name, value] of Object.entries(choices)) root.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!.click();
+    const choices = {
+      serviceType: 'welding',
+      projectSize: 'medium',
+      material: 'galvanized',
+      complexity: 'standard',
+      timeframe: 'urgent',
+      location: 'london',
+    };
+    for (const [name, value] of Object.entries(choices))
+      root.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!.click();
     const phone = root.querySelector<HTMLInputElement>('input[name=phone]')!;
     phone.value = '01632 960123';
     phone.dispatchEvent(new Event('input', { bubbles: true }));

@@ -9,7 +9,11 @@ import { freshCopy } from './fresh-copy.ts';
 describe('a build with an invalid price in the data', () => {
   let copy: ReturnType<typeof freshCopy>;
   const run = (cmd: string, args: string[]) => {
-    const r = spawnSync(cmd, args, { cwd: copy.dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+    const r = spawnSync(cmd, args, {
+      cwd: copy.dir,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
     return { status: r.status, output: `${r.stdout}\n${r.stderr}` };
   };
   // The release as tsup writes it (dist/embed) and as scripts/release.js copies it into the site.

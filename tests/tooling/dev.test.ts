@@ -44,7 +44,11 @@ describe('npm run dev from a fresh clone', () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     // its own process group, so stopping it stops Vite's watcher and Eleventy's server with it
-    dev = spawn('npm', ['run', 'dev', '--', '--port', String(port)], { cwd: copy.dir, detached: true, env: { ...process.env, NO_COLOR: '1' } });
+    dev = spawn('npm', ['run', 'dev', '--', '--port', String(port)], {
+      cwd: copy.dir,
+      detached: true,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     dev.stdout?.on('data', (d) => (log += d));
     dev.stderr?.on('data', (d) => (log += d));
   });
@@ -79,7 +83,11 @@ describe('npm run dev from a fresh clone', () => {
   it('rebuilds the pages when a widget changes', async () => {
     expect(firstScript).toBeDefined();
     appendFileSync(join(copy.dir, 'widgets/scroll-top/register.ts'), "\nconsole.debug('changed in dev');\n");
-    const html = await poll(`${base}/`, 45_000, (body) => !!scrollTopScript(body) && scrollTopScript(body) !== firstScript).catch((e) => {
+    const html = await poll(
+      `${base}/`,
+      45_000,
+      (body) => !!scrollTopScript(body) && scrollTopScript(body) !== firstScript,
+    ).catch((e) => {
       throw new Error(`${(e as Error).message}\n--- npm run dev said:\n${log}`);
     });
     const script = await (await fetch(base + scrollTopScript(html)!)).text();

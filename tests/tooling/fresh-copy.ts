@@ -27,7 +27,10 @@ export function freshCopy(): { dir: string; remove: () => void } {
 /** The files git tracks or would track; outside a git checkout, every file but the ignored folders. */
 export function projectFiles(): string[] {
   try {
-    return execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+    return execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
       .split('\0')
       .filter(Boolean);
   } catch {

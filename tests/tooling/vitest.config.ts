@@ -6,5 +6,11 @@ import { defineConfig } from 'vitest/config';
  * type-check a React 19 and a preact host; a React 19 app runs our elements (tests/react19/).
  */
 export default defineConfig({
-  test: { include: ['tests/tooling/**/*.test.ts', 'tests/react19/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000, fileParallelism: false },
+  test: {
+    include: ['tests/tooling/**/*.test.ts', 'tests/react19/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
 });

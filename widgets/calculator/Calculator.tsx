@@ -30,7 +30,18 @@ export interface CalculatorProps {
 
 /** The six choices plus the free-text fields, by control name. */
 type Values = Record<ChoiceKey | 'additionalDetails' | 'name' | 'email' | 'phone', string>;
-const empty = (): Values => ({ serviceType: '', projectSize: '', material: '', complexity: '', timeframe: '', location: '', additionalDetails: '', name: '', email: '', phone: '' });
+const empty = (): Values => ({
+  serviceType: '',
+  projectSize: '',
+  material: '',
+  complexity: '',
+  timeframe: '',
+  location: '',
+  additionalDetails: '',
+  name: '',
+  email: '',
+  phone: '',
+});
 type Options = Record<ChoiceKey, string>;
 
 /** How a composed mail leaves the page. Tests (or an app bundling the widget) replace it to stay on the page. */
@@ -54,9 +65,22 @@ const analytics = (fn: () => void) => {
  * The first render depends only on the attributes (the build pre-renders it as Declarative Shadow DOM).
  */
 /** The calculator's value of the service a `service` attribute names (docs/widgets.md, "Preselecting a service"). */
-const serviceFor = (wanted?: string) => chooseService(wanted, serviceType.map((o) => o.value), sameService, 'steel-calculator') ?? '';
+const serviceFor = (wanted?: string) =>
+  chooseService(
+    wanted,
+    serviceType.map((o) => o.value),
+    sameService,
+    'steel-calculator',
+  ) ?? '';
 
-export function Calculator({ email = defaults.email, brand = defaults.brand, phone = defaults.phone, service, heading, container }: CalculatorProps & WidgetProps) {
+export function Calculator({
+  email = defaults.email,
+  brand = defaults.brand,
+  phone = defaults.phone,
+  service,
+  heading,
+  container,
+}: CalculatorProps & WidgetProps) {
   // A bad address would only fail when the visitor presses an e-mail button: show the fallback instead.
   if (!isPlainAddress(email)) throw new Error(`steel-calculator: email="${email}" is not a plain e-mail address`);
   const [v, setV] = useState<Values>(() => ({ ...empty(), serviceType: serviceFor(service) }));
@@ -77,7 +101,9 @@ export function Calculator({ email = defaults.email, brand = defaults.brand, pho
 
   const gaps = missing(v, v);
   const errors: [id: string, key: string, text: string][] = gaps.map((k) =>
-    k === 'contact' ? ['f-email', k, 'Enter an email address or a phone number'] : [`f-${k}`, k, `Select the ${choiceLabels[k].toLowerCase()}`],
+    k === 'contact'
+      ? ['f-email', k, 'Enter an email address or a phone number']
+      : [`f-${k}`, k, `Select the ${choiceLabels[k].toLowerCase()}`],
   );
   if (v.email.trim() && !isEmail(v.email)) errors.push(['f-email', 'email', EMAIL_FORMAT]);
   if (v.phone.trim() && !isPhone(v.phone)) errors.push(['f-phone', 'phone', PHONE_FORMAT]);
@@ -109,7 +135,11 @@ export function Calculator({ email = defaults.email, brand = defaults.brand, pho
     analytics(() => {
       track('form_submission', { form_type: 'service_calculator' });
       // options as the six values in form order: short enough for analytics parameter limits (100 characters)
-      track('calculator_estimate_calculated', { options: choiceKeys.map((k) => options[k]).join(','), has_contact: !!(v.email.trim() || v.phone.trim()), estimate_range: result.priceRange });
+      track('calculator_estimate_calculated', {
+        options: choiceKeys.map((k) => options[k]).join(','),
+        has_contact: !!(v.email.trim() || v.phone.trim()),
+        estimate_range: result.priceRange,
+      });
     });
     emit(container, 'steel-estimate', { options, result });
   };
@@ -125,12 +155,29 @@ export function Calculator({ email = defaults.email, brand = defaults.brand, pho
   /** Composes the e-mail; unless the page prevents the (cancelable) event, the mail program opens it. It is shown to copy either way. */
   const send = (visit: boolean) => {
     if (!done) return;
-    const input = { to: email, brand, name: v.name, email: v.email, phone: v.phone, details: v.additionalDetails, choices: done.options, estimate: done.result, pageUrl: location.href };
+    const input = {
+      to: email,
+      brand,
+      name: v.name,
+      email: v.email,
+      phone: v.phone,
+      details: v.additionalDetails,
+      choices: done.options,
+      estimate: done.result,
+      pageUrl: location.href,
+    };
     const mail = composeMail(visit ? siteVisitMail(input) : estimateMail(input));
     analytics(() =>
-      visit ? track('calculator_site_visit_requested', { service_type: done.options.serviceType }) : track('calculator_email_clicked', { estimate_range: done.result.priceRange }),
+      visit
+        ? track('calculator_site_visit_requested', { service_type: done.options.serviceType })
+        : track('calculator_email_clicked', { estimate_range: done.result.priceRange }),
     );
-    const opened = emit(container, visit ? 'steel-calculator-site-visit' : 'steel-calculator-email', { href: mail.href, subject: mail.subject, body: mail.body, truncated: mail.truncated, ...done }, true);
+    const opened = emit(
+      container,
+      visit ? 'steel-calculator-site-visit' : 'steel-calculator-email',
+      { href: mail.href, subject: mail.subject, body: mail.body, truncated: mail.truncated, ...done },
+      true,
+    );
     setSent({ mail, opened });
     if (opened) navigation.open(mail.href);
   };
@@ -145,25 +192,49 @@ export function Calculator({ email = defaults.email, brand = defaults.brand, pho
         <Choices v={v} err={err} />
         <div class="field">
           <label for="f-additionalDetails">Additional details (optional)</label>
-          <p class="hint" id="details-hint">For example measurements, access to the site or a finish you have in mind.</p>
-          <textarea id="f-additionalDetails" name="additionalDetails" rows={4} aria-describedby="details-hint" value={v.additionalDetails} />
+          <p class="hint" id="details-hint">
+            For example measurements, access to the site or a finish you have in mind.
+          </p>
+          <textarea
+            id="f-additionalDetails"
+            name="additionalDetails"
+            rows={4}
+            aria-describedby="details-hint"
+            value={v.additionalDetails}
+          />
         </div>
-        <ContactFields v={v} error={(err('contact') ?? err('email') ?? err('phone'))?.[2]} emailInvalid={!!(err('contact') || err('email'))} phoneInvalid={!!(err('contact') || err('phone'))} />
+        <ContactFields
+          v={v}
+          error={(err('contact') ?? err('email') ?? err('phone'))?.[2]}
+          emailInvalid={!!(err('contact') || err('email'))}
+          phoneInvalid={!!(err('contact') || err('phone'))}
+        />
         <div class="actions">
-          <button type="submit" class="btn btn-accent" part="calculate" aria-disabled={ready ? 'false' : 'true'} aria-describedby="calc-hint">
+          <button
+            type="submit"
+            class="btn btn-accent"
+            part="calculate"
+            aria-disabled={ready ? 'false' : 'true'}
+            aria-describedby="calc-hint"
+          >
             Calculate estimate
           </button>
-          <button type="button" class="btn btn-outline" part="reset" onClick={reset}>Reset</button>
+          <button type="button" class="btn btn-outline" part="reset" onClick={reset}>
+            Reset
+          </button>
         </div>
         {/*
           Until the widget's code runs (JavaScript off, or its code blocked) Calculate can do nothing: the second line says
           so instead of asking for choices. Both share one grid cell, so swapping them when the element is defined moves nothing.
         */}
         <div class="hint-slot">
-          <p class="hint" id="calc-hint">{hint(gaps)}</p>
+          <p class="hint" id="calc-hint">
+            {hint(gaps)}
+          </p>
           <p class="hint no-script">
-            This calculator needs JavaScript, which is off or blocked in this browser. The hourly rates and multipliers are in
-            the table under <a href="/calculator#how-it-works">How the estimate works</a>, or call us on <a href={telHref(phone)}>{phone}</a> for a price.
+            This calculator needs JavaScript, which is off or blocked in this browser. The hourly rates and multipliers
+            are in the table under <a href="/calculator#how-it-works">How the estimate works</a>, or call us on{' '}
+            <a href={telHref(phone)}>{phone}</a> for a price.
           </p>
         </div>
       </form>

@@ -1,7 +1,13 @@
 import { choiceKeys, choiceLabels, groups, type ChoiceKey } from '../../shared/pricing.ts';
 
 /** The six native radio groups (docs/widgets.md#calculator), each with its inline error once Calculate was pressed. */
-export function Choices({ v, err }: { v: Record<ChoiceKey, string>; err: (key: string) => [string, string, string] | undefined }) {
+export function Choices({
+  v,
+  err,
+}: {
+  v: Record<ChoiceKey, string>;
+  err: (key: string) => [string, string, string] | undefined;
+}) {
   return (
     <>
       {choiceKeys.map((k) => {
@@ -9,11 +15,22 @@ export function Choices({ v, err }: { v: Record<ChoiceKey, string>; err: (key: s
         return (
           <fieldset key={k} class={e ? 'group invalid' : 'group'} aria-describedby={e ? `e-${k}` : undefined}>
             <legend>{choiceLabels[k]}</legend>
-            {e && <p class="error" id={`e-${k}`}><span class="sr-only">Error: </span>{e[2]}</p>}
+            {e && (
+              <p class="error" id={`e-${k}`}>
+                <span class="sr-only">Error: </span>
+                {e[2]}
+              </p>
+            )}
             <div class="opts">
               {groups[k].map((o, i) => (
                 <label class="opt" key={o.value}>
-                  <input type="radio" name={k} value={o.value} id={i ? undefined : `f-${k}`} checked={v[k] === o.value} />
+                  <input
+                    type="radio"
+                    name={k}
+                    value={o.value}
+                    id={i ? undefined : `f-${k}`}
+                    checked={v[k] === o.value}
+                  />
                   <span>{o.label}</span>
                 </label>
               ))}

@@ -2,7 +2,17 @@
  * The visitor's contact: an e-mail address or a phone number, or both, and an optional name. One error
  * line for the group (nothing given, or a malformed address or number), pointed to by the fields it is about.
  */
-export function ContactFields({ v, error, emailInvalid, phoneInvalid }: { v: Record<'name' | 'email' | 'phone', string>; error?: string; emailInvalid: boolean; phoneInvalid: boolean }) {
+export function ContactFields({
+  v,
+  error,
+  emailInvalid,
+  phoneInvalid,
+}: {
+  v: Record<'name' | 'email' | 'phone', string>;
+  error?: string;
+  emailInvalid: boolean;
+  phoneInvalid: boolean;
+}) {
   const described = (bad: boolean) => (bad ? 'contact-hint e-contact' : 'contact-hint');
   return (
     <fieldset class={error ? 'group invalid' : 'group'}>
@@ -10,7 +20,12 @@ export function ContactFields({ v, error, emailInvalid, phoneInvalid }: { v: Rec
       <p class="hint" id="contact-hint">
         Give an email address or a phone number, or both, so we can reply. Your name is optional.
       </p>
-      {error && <p class="error" id="e-contact"><span class="sr-only">Error: </span>{error}</p>}
+      {error && (
+        <p class="error" id="e-contact">
+          <span class="sr-only">Error: </span>
+          {error}
+        </p>
+      )}
       <div class="row">
         <div class="field">
           <label for="f-name">Name (optional)</label>

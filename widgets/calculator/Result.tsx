@@ -22,12 +22,17 @@ function Figures({ done, stale }: { done: Done; stale: boolean }) {
       <h3 id="r-h">
         <span class="eyebrow">Your indicative estimate</span> <span class="range">{done.result.priceRange}</span>
       </h3>
-      {stale && <p class="note">You have changed your options since this estimate. Press Calculate estimate to update it.</p>}
+      {stale && (
+        <p class="note">You have changed your options since this estimate. Press Calculate estimate to update it.</p>
+      )}
       <dl class="figures">
         <div>
           <dt>Base price</dt>
           <dd>
-            {formatPounds(done.result.basePrice)} <small>(£{optionFor('serviceType', done.options.serviceType)?.factor} an hour × {hoursPerProject} hours)</small>
+            {formatPounds(done.result.basePrice)}{' '}
+            <small>
+              (£{optionFor('serviceType', done.options.serviceType)?.factor} an hour × {hoursPerProject} hours)
+            </small>
           </dd>
         </div>
         <div>
@@ -37,7 +42,11 @@ function Figures({ done, stale }: { done: Done; stale: boolean }) {
       </dl>
       <h4>What raised the price</h4>
       {done.result.factors.length ? (
-        <ul class="factors">{done.result.factors.map((f: string) => <li key={f}>{f}</li>)}</ul>
+        <ul class="factors">
+          {done.result.factors.map((f: string) => (
+            <li key={f}>{f}</li>
+          ))}
+        </ul>
       ) : (
         <p>Nothing: every option you chose is at the standard rate.</p>
       )}
@@ -49,7 +58,9 @@ function Figures({ done, stale }: { done: Done; stale: boolean }) {
 const sentNote = ({ mail, opened }: Sent, email: string) =>
   !opened
     ? `Your message is ready: open it in your email program, or copy it and send it to ${email}.`
-    : (mail.truncated ? 'Your message was too long for some email programs, so the one that opened is shortened. ' : 'Your email program should now show the message. ') +
+    : (mail.truncated
+        ? 'Your message was too long for some email programs, so the one that opened is shortened. '
+        : 'Your email program should now show the message. ') +
       `If nothing opened, copy the text below and send it to ${email}.`;
 
 /**
@@ -57,7 +68,16 @@ const sentNote = ({ mail, opened }: Sent, email: string) =>
  * where it appears and focus stays on the Calculate button. It holds only the figures; the buttons, the
  * disclaimer and the message text below are not read out on every calculation.
  */
-export function Result({ done, stale, sent, email, brand, phone, live, send }: {
+export function Result({
+  done,
+  stale,
+  sent,
+  email,
+  brand,
+  phone,
+  live,
+  send,
+}: {
   done: Done | null;
   stale: boolean;
   sent: Sent | null;
@@ -76,16 +96,42 @@ export function Result({ done, stale, sent, email, brand, phone, live, send }: {
         <>
           <p class="disclaimer">{copy.disclaimer}</p>
           <p class="hint" id="send-hint">
-            Both buttons open your email program with a message to {brand} ({email}) containing your estimate and details. Nothing is sent until you press send.
+            Both buttons open your email program with a message to {brand} ({email}) containing your estimate and
+            details. Nothing is sent until you press send.
           </p>
           <div class="actions">
-            <button type="button" class="btn btn-accent" part="email" aria-describedby="send-hint" onClick={() => send(false)}>E-mail this estimate to us</button>
-            <button type="button" class="btn btn-outline" part="site-visit" aria-describedby="send-hint" onClick={() => send(true)}>Request a site visit</button>
+            <button
+              type="button"
+              class="btn btn-accent"
+              part="email"
+              aria-describedby="send-hint"
+              onClick={() => send(false)}
+            >
+              E-mail this estimate to us
+            </button>
+            <button
+              type="button"
+              class="btn btn-outline"
+              part="site-visit"
+              aria-describedby="send-hint"
+              onClick={() => send(true)}
+            >
+              Request a site visit
+            </button>
           </div>
-          <p role="status" class="sent-note">{sent && sentNote(sent, email)}</p>
+          <p role="status" class="sent-note">
+            {sent && sentNote(sent, email)}
+          </p>
           {sent && (
             <div class="field sent">
-              <CopyMessage id="f-sent" label={`Message: ${sent.mail.subject}`} text={sent.mail.body} href={sent.mail.href} to={email} rows={8} />
+              <CopyMessage
+                id="f-sent"
+                label={`Message: ${sent.mail.subject}`}
+                text={sent.mail.body}
+                href={sent.mail.href}
+                to={email}
+                rows={8}
+              />
             </div>
           )}
           <p>

@@ -9,7 +9,14 @@ import { spec } from './widget.ts';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 const keys = ['serviceType', 'projectSize', 'material', 'complexity', 'timeframe', 'location'] as const;
-const medium = { serviceType: 'steel-fabrication', projectSize: 'medium', material: 'mild-steel', complexity: 'basic', timeframe: 'flexible', location: 'kent' };
+const medium = {
+  serviceType: 'steel-fabrication',
+  projectSize: 'medium',
+  material: 'mild-steel',
+  complexity: 'basic',
+  timeframe: 'flexible',
+  location: 'kent',
+};
 
 async function mount(attrs = '') {
   document.body.innerHTML = `<steel-calculator ${attrs}></steel-calculator>`;
@@ -19,7 +26,8 @@ async function mount(attrs = '') {
   return { el, root: el.shadowRoot! };
 }
 const $ = <T extends Element = HTMLElement>(root: ShadowRoot, sel: string) => root.querySelector(sel) as T | null;
-const radio = (root: ShadowRoot, name: string, value: string) => $<HTMLInputElement>(root, `input[type=radio][name="${name}"][value="${value}"]`)!;
+const radio = (root: ShadowRoot, name: string, value: string) =>
+  $<HTMLInputElement>(root, `input[type=radio][name="${name}"][value="${value}"]`)!;
 async function choose(root: ShadowRoot, choices: Record<string, string>) {
   for (const [name, value] of Object.entries(choices)) {
     radio(root, name, value).click();
@@ -32,8 +40,10 @@ async function type(root: ShadowRoot, name: string, value: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
   await tick();
 }
-const calculateButton = (root: ShadowRoot) => [...root.querySelectorAll('button')].find((b) => b.textContent?.includes('Calculate'))!;
-const button = (root: ShadowRoot, text: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === text)!;
+const calculateButton = (root: ShadowRoot) =>
+  [...root.querySelectorAll('button')].find((b) => b.textContent?.includes('Calculate'))!;
+const button = (root: ShadowRoot, text: string) =>
+  [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === text)!;
 /** Clicks, then waits for the re-render and for preact's effects (which run after the next frame). */
 async function press(b: HTMLElement) {
   b.click();
@@ -86,7 +96,8 @@ describe('steel-calculator', () => {
     expect($<HTMLInputElement>(root, 'input[name="email"]')!.type).toBe('email');
     expect($<HTMLInputElement>(root, 'input[name="phone"]')!.type).toBe('tel');
     // every text control has a visible label; the name says it is optional
-    for (const id of ['f-name', 'f-email', 'f-phone', 'f-additionalDetails']) expect($(root, `label[for="${id}"]`)).not.toBeNull();
+    for (const id of ['f-name', 'f-email', 'f-phone', 'f-additionalDetails'])
+      expect($(root, `label[for="${id}"]`)).not.toBeNull();
     expect($(root, 'label[for="f-name"]')!.textContent).toContain('optional');
     expect($(root, '#contact-hint')!.textContent).toMatch(/email address or a phone number/);
     expect($(root, 'label[for="f-email"]')!.textContent).not.toMatch(/\*|required/i);
@@ -100,7 +111,9 @@ describe('steel-calculator', () => {
     const calc = calculateButton(root);
     expect(calc.getAttribute('aria-disabled')).toBe('true');
     expect(calc.disabled).toBe(false); // still focusable, explained by its hint
-    expect(root.getElementById('calc-hint')!.textContent).toContain('choose the service type, project size, material, complexity, timeframe and location');
+    expect(root.getElementById('calc-hint')!.textContent).toContain(
+      'choose the service type, project size, material, complexity, timeframe and location',
+    );
     expect(calc.getAttribute('aria-describedby')).toBe('calc-hint');
 
     const { location: _, ...five } = medium;
@@ -114,7 +127,9 @@ describe('steel-calculator', () => {
     expect(estimates).toHaveLength(0);
     expect(root.textContent).not.toContain('Your indicative estimate');
     const summary = $(root, '.summary[role=alert]')!;
-    expect([...summary.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Select the location', '#f-location']]);
+    expect([...summary.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Select the location', '#f-location'],
+    ]);
     expect(root.activeElement).toBe(summary);
     expect($(root, '#e-location')!.textContent).toContain('Select the location');
     expect(radio(root, 'location', 'kent').closest('fieldset')!.getAttribute('aria-describedby')).toBe('e-location');
@@ -175,10 +190,23 @@ describe('steel-calculator', () => {
     expect(estimates[0].bubbles && estimates[0].composed).toBe(true);
     expect(estimates[0].detail).toEqual({
       options: medium,
-      result: { basePrice: 2000, totalPrice: 2600, low: 2080, high: 3380, priceRange: '£2,080 - £3,380', factors: ['Project size (×1.3)'] },
+      result: {
+        basePrice: 2000,
+        totalPrice: 2600,
+        low: 2080,
+        high: 3380,
+        priceRange: '£2,080 - £3,380',
+        factors: ['Project size (×1.3)'],
+      },
     });
     expect(tracked('form_submission')).toEqual([{ form_type: 'service_calculator' }]);
-    expect(tracked('calculator_estimate_calculated')).toEqual([{ options: 'steel-fabrication,medium,mild-steel,basic,flexible,kent', has_contact: true, estimate_range: '£2,080 - £3,380' }]);
+    expect(tracked('calculator_estimate_calculated')).toEqual([
+      {
+        options: 'steel-fabrication,medium,mild-steel,basic,flexible,kent',
+        has_contact: true,
+        estimate_range: '£2,080 - £3,380',
+      },
+    ]);
 
     // changing an option marks the estimate as out of date; Calculate again updates it
     await choose(root, { material: 'aluminum', location: 'london' });
@@ -186,7 +214,11 @@ describe('steel-calculator', () => {
     await press(calculateButton(root));
     // 2000 × 1.3 × 2.1 × 1.2 = 6552
     expect(live.querySelector('.range')!.textContent).toBe('£5,242 - £8,518');
-    expect(estimates[1].detail.result.factors).toEqual(['Project size (×1.3)', 'Premium materials (×2.1)', 'Location premium (×1.2)']);
+    expect(estimates[1].detail.result.factors).toEqual([
+      'Project size (×1.3)',
+      'Premium materials (×2.1)',
+      'Location premium (×1.2)',
+    ]);
     expect(root.textContent).not.toContain('You have changed your options');
   });
 
@@ -201,7 +233,8 @@ describe('steel-calculator', () => {
 
     await press(button(root, 'Reset'));
     expect([...root.querySelectorAll<HTMLInputElement>('input[type=radio]')].some((r) => r.checked)).toBe(false);
-    for (const name of ['name', 'email', 'phone', 'additionalDetails']) expect($<HTMLInputElement>(root, `[name="${name}"]`)!.value).toBe('');
+    for (const name of ['name', 'email', 'phone', 'additionalDetails'])
+      expect($<HTMLInputElement>(root, `[name="${name}"]`)!.value).toBe('');
     expect(root.textContent).not.toContain('£2,080');
     expect($(root, '.result')).toBeNull();
     expect(calculateButton(root).getAttribute('aria-disabled')).toBe('true');
@@ -305,7 +338,9 @@ describe('steel-calculator', () => {
 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const other = await mount('service="crane-hire"'); // not a calculator service: none chosen, and said so
-    expect([...other.root.querySelectorAll<HTMLInputElement>('input[name="serviceType"]')].some((r) => r.checked)).toBe(false);
+    expect([...other.root.querySelectorAll<HTMLInputElement>('input[name="serviceType"]')].some((r) => r.checked)).toBe(
+      false,
+    );
     expect(warn.mock.calls.flat().join(' ')).toContain('[steel-calculator] service="crane-hire"');
     warn.mockRestore();
   });
@@ -325,7 +360,10 @@ describe('steel-calculator', () => {
       if (node.nodeType !== 1) return null;
       const el = node as Element;
       if (el.localName === 'style') return 'style';
-      const attrs = [...el.attributes].filter((a) => !['checked', 'value', 'spellcheck'].includes(a.name)).map((a) => `${a.name}=${a.value}`).sort();
+      const attrs = [...el.attributes]
+        .filter((a) => !['checked', 'value', 'spellcheck'].includes(a.name))
+        .map((a) => `${a.name}=${a.value}`)
+        .sort();
       return [el.localName, attrs, [...el.childNodes].map(shape)];
     };
     const { root } = await mount('service="welding"');
@@ -338,7 +376,9 @@ describe('steel-calculator', () => {
     template.innerHTML = renderMarkup(spec, { service: 'welding' });
     expect([...root.childNodes].map(shape)).toEqual([...template.content.childNodes].map(shape));
     // the preselection is in the server HTML too, and rendering is deterministic
-    expect(template.content.querySelector<HTMLInputElement>('input[value="welding"]')!.hasAttribute('checked')).toBe(true);
+    expect(template.content.querySelector<HTMLInputElement>('input[value="welding"]')!.hasAttribute('checked')).toBe(
+      true,
+    );
     expect(radio(root, 'serviceType', 'welding').checked).toBe(true);
     expect(renderShadow(spec, {})).toBe(renderShadow(spec, {}));
   });
@@ -347,7 +387,10 @@ describe('steel-calculator', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<p id="page">Rest of the page</p>';
     const { root } = await (async () => {
-      document.body.insertAdjacentHTML('beforeend', '<steel-calculator email="not an address?bcc=x" phone="01632 960 111"></steel-calculator>');
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<steel-calculator email="not an address?bcc=x" phone="01632 960 111"></steel-calculator>',
+      );
       await import('./register.ts');
       await tick();
       return { root: document.querySelector('steel-calculator')!.shadowRoot! };
@@ -361,7 +404,10 @@ describe('steel-calculator', () => {
   });
 
   it('is not affected by hostile page CSS', async () => {
-    document.head.insertAdjacentHTML('beforeend', '<style id="hostile">select, button, input, textarea, fieldset { display: none !important }</style>');
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<style id="hostile">select, button, input, textarea, fieldset { display: none !important }</style>',
+    );
     const { root } = await mount();
     document.body.insertAdjacentHTML('beforeend', '<button id="light">Page button</button>');
     expect(getComputedStyle(document.getElementById('light')!).display).toBe('none'); // the rule does apply to the page

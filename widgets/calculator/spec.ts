@@ -2,32 +2,75 @@ import { theme, type ElementSpec } from '../common/element-spec.ts';
 
 // Detail types, written once for the three events that carry an estimate (shared/pricing.ts).
 const options = "Record<'serviceType' | 'projectSize' | 'material' | 'complexity' | 'timeframe' | 'location', string>";
-const result = '{ basePrice: number; totalPrice: number; low: number; high: number; priceRange: string; factors: string[] }';
+const result =
+  '{ basePrice: number; totalPrice: number; low: number; high: number; priceRange: string; factors: string[] }';
 const mail = `{ href: string; subject: string; body: string; truncated: boolean; options: ${options}; result: ${result} }`;
 
 /** steel-calculator's public interface (docs/widgets.md#calculator). */
 export const element: ElementSpec = {
   tag: 'steel-calculator',
   title: 'Cost calculator',
-  summary: 'Indicative price range for a steel job from six choices, with buttons to e-mail the estimate or ask for a site visit.',
+  summary:
+    'Indicative price range for a steel job from six choices, with buttons to e-mail the estimate or ask for a site visit.',
   embeddable: true,
   attributes: [
-    { name: 'email', property: 'email', type: 'string', default: 'the business e-mail', description: 'Address the composed e-mails go to' },
-    { name: 'phone', property: 'phone', type: 'string', default: 'the business phone', description: 'Phone number shown in "Prefer to talk?" and the error fallback' },
-    { name: 'brand', property: 'brand', type: 'string', default: 'the business name', description: 'Business name used in the e-mail subjects' },
+    {
+      name: 'email',
+      property: 'email',
+      type: 'string',
+      default: 'the business e-mail',
+      description: 'Address the composed e-mails go to',
+    },
+    {
+      name: 'phone',
+      property: 'phone',
+      type: 'string',
+      default: 'the business phone',
+      description: 'Phone number shown in "Prefer to talk?" and the error fallback',
+    },
+    {
+      name: 'brand',
+      property: 'brand',
+      type: 'string',
+      default: 'the business name',
+      description: 'Business name used in the e-mail subjects',
+    },
     {
       name: 'service',
       property: 'service',
       type: 'string',
-      description: 'Preselected service type: steel-fabrication, welding, structural-steel, steel-beams, staircases, platforms, architectural or emergency, or a form\'s value of the same service (others: a console warning)',
+      description:
+        "Preselected service type: steel-fabrication, welding, structural-steel, steel-beams, staircases, platforms, architectural or emergency, or a form's value of the same service (others: a console warning)",
     },
-    { name: 'heading', property: 'heading', type: 'string', description: 'Heading shown above the form (none by default: the page supplies one)' },
+    {
+      name: 'heading',
+      property: 'heading',
+      type: 'string',
+      description: 'Heading shown above the form (none by default: the page supplies one)',
+    },
   ],
   properties: [],
   events: [
-    { name: 'steel-estimate', detail: `{ options: ${options}; result: ${result} }`, description: 'Calculate gave a range: the six choices and the estimate', cancelable: false },
-    { name: 'steel-calculator-email', detail: mail, description: '"E-mail this estimate to us": the composed e-mail and the estimate. preventDefault(): no mail program opens', cancelable: true },
-    { name: 'steel-calculator-site-visit', detail: mail, description: '"Request a site visit": the composed e-mail and the estimate. preventDefault(): no mail program opens', cancelable: true },
+    {
+      name: 'steel-estimate',
+      detail: `{ options: ${options}; result: ${result} }`,
+      description: 'Calculate gave a range: the six choices and the estimate',
+      cancelable: false,
+    },
+    {
+      name: 'steel-calculator-email',
+      detail: mail,
+      description:
+        '"E-mail this estimate to us": the composed e-mail and the estimate. preventDefault(): no mail program opens',
+      cancelable: true,
+    },
+    {
+      name: 'steel-calculator-site-visit',
+      detail: mail,
+      description:
+        '"Request a site visit": the composed e-mail and the estimate. preventDefault(): no mail program opens',
+      cancelable: true,
+    },
   ],
   cssProperties: [
     theme.primary,
@@ -41,10 +84,18 @@ export const element: ElementSpec = {
     theme.focus,
     theme.danger,
     theme.radius,
-    { name: '--steel-field-border', default: 'var(--steel-border, var(--steel-muted))', description: 'Borders of the text fields' },
+    {
+      name: '--steel-field-border',
+      default: 'var(--steel-border, var(--steel-muted))',
+      description: 'Borders of the text fields',
+    },
     { name: '--steel-selected', default: '#e6edf3', description: 'Background of a chosen option' },
     { name: '--steel-result-bg', default: '#f3f5f7', description: 'Background of the result panel' },
-    { name: '--steel-disabled', default: '#e4e7eb', description: 'Colour of the Calculate button before every choice is made' },
+    {
+      name: '--steel-disabled',
+      default: '#e4e7eb',
+      description: 'Colour of the Calculate button before every choice is made',
+    },
   ],
   parts: [
     { name: 'calculator', description: 'The whole widget' },

@@ -19,7 +19,13 @@ export interface ChatButtonProps {
  * web chat: in a new tab, or in this one where the browser blocks a tab opened from a timer (iOS). Desktops open the
  * web link.
  */
-export function ChatButton({ number = defaults.chatE164, message = defaults.greeting, label = 'Chat with us on WhatsApp', fallbackDelay = 1000, container }: ChatButtonProps & WidgetProps) {
+export function ChatButton({
+  number = defaults.chatE164,
+  message = defaults.greeting,
+  label = 'Chat with us on WhatsApp',
+  fallbackDelay = 1000,
+  container,
+}: ChatButtonProps & WidgetProps) {
   const { app, web } = chatLinks(number, message);
   const onClick = (e: MouseEvent) => {
     track('whatsapp_click', { page_path: location.pathname });

@@ -32,7 +32,9 @@ describe('steel-chat-button', () => {
 
   it('on a phone: tries the app, then opens the web link after the delay if the page is still in view, and emits steel-chat-click', async () => {
     vi.useFakeTimers();
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile');
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile',
+    );
     vi.spyOn(document, 'hasFocus').mockReturnValue(true);
     const tab = { opener: window } as unknown as Window;
     const open = vi.spyOn(window, 'open').mockReturnValue(tab);

@@ -4,17 +4,47 @@ import { theme, type ElementSpec } from '../common/element-spec.ts';
 export const element: ElementSpec = {
   tag: 'steel-chat-button',
   title: 'Chat button',
-  summary: 'A floating WhatsApp button with a prefilled greeting. Phones try the app first, then the web chat after a second.',
+  summary:
+    'A floating WhatsApp button with a prefilled greeting. Phones try the app first, then the web chat after a second.',
   embeddable: true,
   attributes: [
-    { name: 'number', property: 'number', type: 'string', default: 'the business chat number', description: 'Chat number in E.164 form' },
-    { name: 'message', property: 'message', type: 'string', default: 'the business greeting', description: 'Prefilled greeting' },
-    { name: 'label', property: 'label', type: 'string', default: 'Chat with us on WhatsApp', description: 'Accessible name (visible on wide screens)' },
-    { name: 'fallback-delay', property: 'fallbackDelay', type: 'number', default: '1000', description: 'Milliseconds before the web link opens on phones' },
+    {
+      name: 'number',
+      property: 'number',
+      type: 'string',
+      default: 'the business chat number',
+      description: 'Chat number in E.164 form',
+    },
+    {
+      name: 'message',
+      property: 'message',
+      type: 'string',
+      default: 'the business greeting',
+      description: 'Prefilled greeting',
+    },
+    {
+      name: 'label',
+      property: 'label',
+      type: 'string',
+      default: 'Chat with us on WhatsApp',
+      description: 'Accessible name (visible on wide screens)',
+    },
+    {
+      name: 'fallback-delay',
+      property: 'fallbackDelay',
+      type: 'number',
+      default: '1000',
+      description: 'Milliseconds before the web link opens on phones',
+    },
   ],
   properties: [],
   events: [
-    { name: 'steel-chat-click', detail: '{ mobile: boolean; app: string; web: string }', description: 'The button was used: whether on a phone, and the app and web links', cancelable: false },
+    {
+      name: 'steel-chat-click',
+      detail: '{ mobile: boolean; app: string; web: string }',
+      description: 'The button was used: whether on a phone, and the app and web links',
+      cancelable: false,
+    },
   ],
   cssProperties: [
     { name: '--steel-chat-bg', default: '#0b6b3a', description: 'Button colour' },

@@ -6,7 +6,21 @@ import { useRef, useState } from 'react';
  * to it, the text selected for the visitor to copy), and the mailto: link again. Used by the mail forms'
  * confirmation and by the calculator.
  */
-export function CopyMessage({ id, label, text, href, to, rows }: { id: string; label: string; text: string; href: string; to: string; rows: number }) {
+export function CopyMessage({
+  id,
+  label,
+  text,
+  href,
+  to,
+  rows,
+}: {
+  id: string;
+  label: string;
+  text: string;
+  href: string;
+  to: string;
+  rows: number;
+}) {
   const box = useRef<HTMLTextAreaElement>(null);
   const [note, setNote] = useState('');
   const copy = async () => {
@@ -25,7 +39,10 @@ export function CopyMessage({ id, label, text, href, to, rows }: { id: string; l
       <label for={id}>{label}</label>
       <textarea id={id} readOnly rows={rows} ref={box} value={text} />
       <p>
-        <button type="button" class="btn btn-outline" onClick={copy}>Copy message</button> <span role="status">{note}</span>
+        <button type="button" class="btn btn-outline" onClick={copy}>
+          Copy message
+        </button>{' '}
+        <span role="status">{note}</span>
       </p>
       <p>
         <a href={href}>Open it in your e-mail program</a> or send it to <a href={`mailto:${to}`}>{to}</a>

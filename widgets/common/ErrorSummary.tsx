@@ -28,7 +28,9 @@ export function ErrorSummary({ problems, tries }: { problems: Problem[]; tries: 
       <ul>
         {problems.map(([id, text]) => (
           <li key={id + text}>
-            <a href={`#${id}`} onClick={jump}>{text}</a>
+            <a href={`#${id}`} onClick={jump}>
+              {text}
+            </a>
           </li>
         ))}
       </ul>

@@ -7,12 +7,21 @@ export function Fallback({ phone = defaults.phone }: { phone?: string }) {
   return (
     <div class="fallback" role="alert">
       <h2>Something went wrong</h2>
-      <p>We're sorry, but something unexpected happened on this part of the page. Please try again; if it keeps happening, call us.</p>
+      <p>
+        We're sorry, but something unexpected happened on this part of the page. Please try again; if it keeps
+        happening, call us.
+      </p>
       <div class="actions">
-        <button type="button" class="btn" onClick={() => location.reload()}>Try Again</button>
-        <a class="btn btn-outline" href="/">Go Home</a>
+        <button type="button" class="btn" onClick={() => location.reload()}>
+          Try Again
+        </button>
+        <a class="btn btn-outline" href="/">
+          Go Home
+        </a>
       </div>
-      <p>Need immediate assistance? <a href={telHref(phone)}>Call us: {phone}</a></p>
+      <p>
+        Need immediate assistance? <a href={telHref(phone)}>Call us: {phone}</a>
+      </p>
     </div>
   );
 }

@@ -35,7 +35,9 @@ export function Toasts({ list, dismiss }: { list: Toast[]; dismiss: (id: number)
       .map((t) => (
         <p key={t.id} class={error ? 'toast err' : 'toast'}>
           <strong>{t.title}</strong> {t.text}
-          <button type="button" aria-label={`Dismiss: ${t.title}`} onClick={() => dismiss(t.id)}>×</button>
+          <button type="button" aria-label={`Dismiss: ${t.title}`} onClick={() => dismiss(t.id)}>
+            ×
+          </button>
         </p>
       ));
   return (

@@ -42,7 +42,8 @@ describe('what a visitor did before the widget upgraded is still there after', (
 
   it('calculator choices and a typed e-mail made before the upgrade are kept and counted, focus too', async () => {
     const { root, define } = prerendered(calculator);
-    const pick = (name: string, value: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!;
+    const pick = (name: string, value: string) =>
+      root.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!;
     pick('serviceType', 'welding').checked = true;
     pick('projectSize', 'large').checked = true;
     const email = root.querySelector<HTMLInputElement>('input[name="email"]')!;

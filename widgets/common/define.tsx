@@ -67,7 +67,9 @@ const changed = (c: Control) => {
  * attributes; the DOM may be ahead), putting back any value a mount effect overwrote.
  */
 function visitorState(root: ShadowRoot): () => void {
-  const touched = [...root.querySelectorAll<Control>('input, select, textarea')].filter(changed).map((c) => ({ c, value: c.value, checked: (c as HTMLInputElement).checked }));
+  const touched = [...root.querySelectorAll<Control>('input, select, textarea')]
+    .filter(changed)
+    .map((c) => ({ c, value: c.value, checked: (c as HTMLInputElement).checked }));
   return () => {
     for (const { c, value, checked } of touched) {
       if (c.type === 'radio' || c.type === 'checkbox') (c as HTMLInputElement).checked = checked;
@@ -108,8 +110,7 @@ const renderer = (css: string, tag: string) => ({
       if (template) {
         root.append(template.content);
         template.remove();
-      }
-      else adoptStyles(root, tag, css);
+      } else adoptStyles(root, tag, css);
     }
     const m: Mounted = { host, root, Component };
     mounted.set(host, m);

@@ -28,7 +28,9 @@ describe('each widget shows its fallback in its own box when its component throw
       const root = document.querySelector(spec.tag)!.shadowRoot!;
       const alert = root.querySelector('[role="alert"]')!;
       expect(alert.querySelector('h2')!.textContent).toBe('Something went wrong');
-      expect(alert.querySelector<HTMLAnchorElement>('a[href^="tel:"]')!.textContent).toBe(`Call us: ${business.phone.display}`);
+      expect(alert.querySelector<HTMLAnchorElement>('a[href^="tel:"]')!.textContent).toBe(
+        `Call us: ${business.phone.display}`,
+      );
       expect(error).toHaveBeenCalledWith('[steel widget]', expect.objectContaining({ message: `${spec.tag} broke` }));
       // The page around it is untouched: the fallback is only in the element's shadow root.
       expect(document.getElementById('before')!.textContent).toBe('Before');

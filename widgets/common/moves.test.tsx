@@ -26,12 +26,15 @@ function place<P extends object>(spec: WidgetSpec<P>) {
 const moves: [string, (el: HTMLElement, box: HTMLElement) => void][] = [
   ['append', (el, box) => box.append(el)],
   ['prepend', (el, box) => (document.body.prepend(el), box.prepend(el))],
-  ['replaceWith', (el, box) => {
-    const stand = document.createElement('div');
-    el.replaceWith(stand);
-    stand.replaceWith(el);
-    box.append(box.firstChild!);
-  }],
+  [
+    'replaceWith',
+    (el, box) => {
+      const stand = document.createElement('div');
+      el.replaceWith(stand);
+      stand.replaceWith(el);
+      box.append(box.firstChild!);
+    },
+  ],
 ];
 afterEach(() => {
   document.body.replaceChildren();
@@ -43,7 +46,14 @@ describe('a widget moved in the page keeps its state', () => {
     it(`calculator: choices and result survive ${name}`, async () => {
       const { el, box, root } = place(calculator);
       const pick = (k: string, v: string) => root.querySelector<HTMLInputElement>(`input[name="${k}"][value="${v}"]`)!;
-      const choices = { serviceType: 'welding', projectSize: 'large', material: 'galvanized', complexity: 'basic', timeframe: 'flexible', location: 'kent' };
+      const choices = {
+        serviceType: 'welding',
+        projectSize: 'large',
+        material: 'galvanized',
+        complexity: 'basic',
+        timeframe: 'flexible',
+        location: 'kent',
+      };
       for (const [k, v] of Object.entries(choices)) {
         pick(k, v).click();
         await tick();
@@ -74,7 +84,10 @@ describe('a widget moved in the page keeps its state', () => {
       nameInput.value = 'Jo Smith';
       nameInput.dispatchEvent(new Event('input', { bubbles: true }));
       const picker = root.querySelector<HTMLInputElement>('input[type=file]')!;
-      Object.defineProperty(picker, 'files', { configurable: true, value: [new File(['x'], 'plan.pdf', { type: 'application/pdf' })] });
+      Object.defineProperty(picker, 'files', {
+        configurable: true,
+        value: [new File(['x'], 'plan.pdf', { type: 'application/pdf' })],
+      });
       picker.dispatchEvent(new Event('change', { bubbles: true }));
       await tick(20);
       expect(root.textContent).toContain('plan.pdf');
@@ -117,8 +130,16 @@ describe('a widget that stays out of the page', () => {
     const track = (target: EventTarget) => {
       const add = target.addEventListener.bind(target);
       const remove = target.removeEventListener.bind(target);
-      vi.spyOn(target, 'addEventListener').mockImplementation((type, fn, o) => (added.add(fn), (fn as { where?: string }).where ??= `${type} on ${target === window ? 'window' : 'document'}`, add(type, fn, o)));
-      vi.spyOn(target, 'removeEventListener').mockImplementation((type, fn, o) => (added.delete(fn), remove(type, fn, o)));
+      vi.spyOn(target, 'addEventListener').mockImplementation(
+        (type, fn, o) => (
+          added.add(fn),
+          ((fn as { where?: string }).where ??= `${type} on ${target === window ? 'window' : 'document'}`),
+          add(type, fn, o)
+        ),
+      );
+      vi.spyOn(target, 'removeEventListener').mockImplementation(
+        (type, fn, o) => (added.delete(fn), remove(type, fn, o)),
+      );
     };
     track(document);
     track(window);
@@ -126,6 +147,9 @@ describe('a widget that stays out of the page', () => {
     await tick(50); // preact runs effects after a frame
     for (const { el } of placed) el.remove();
     await tick(20);
-    expect([...added].map((f) => (f as { where?: string }).where), 'listeners left on document or window').toEqual([]);
+    expect(
+      [...added].map((f) => (f as { where?: string }).where),
+      'listeners left on document or window',
+    ).toEqual([]);
   });
 });

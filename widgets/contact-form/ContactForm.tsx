@@ -5,4 +5,6 @@ import { contactFields } from './fields.ts';
 export type ContactFormProps = MailFormProps;
 
 /** `steel-contact-form`: the contact page form. It composes the e-mail like the quote form (docs/design.md: "Where we differ from the original site"). */
-export const ContactForm = ({ formType = 'contact', ...props }: ContactFormProps & WidgetProps) => <MailForm {...props} formType={formType} fields={contactFields} />;
+export const ContactForm = ({ formType = 'contact', ...props }: ContactFormProps & WidgetProps) => (
+  <MailForm {...props} formType={formType} fields={contactFields} />
+);

@@ -47,14 +47,42 @@ afterEach(() => {
 describe('steel-contact-form', () => {
   it('renders the contact page fields with their names and values', async () => {
     const { root } = await mount();
-    const names = [...$<HTMLFormElement>(root, 'form').elements].map((e) => (e as HTMLInputElement).name).filter(Boolean);
-    expect(names).toEqual(['firstName', 'lastName', 'email', 'phone', 'company', 'service', 'location', 'timeline', 'budget', 'message', 'files']);
-    const values = (name: string) => [...root.querySelectorAll<HTMLOptionElement>(`[name=${name}] option`)].map((o) => o.value).filter(Boolean);
-    expect(values('service')).toEqual([
-      'steel-fabrication', 'structural-steel-work', 'welding-services', 'steel-construction', 'onsite-fabrication', 'emergency-repairs',
-      '3d-modeling', 'crane-hire', 'architectural-metalwork', 'industrial-platforms', 'steel-staircases', 'building-extensions', 'other',
+    const names = [...$<HTMLFormElement>(root, 'form').elements]
+      .map((e) => (e as HTMLInputElement).name)
+      .filter(Boolean);
+    expect(names).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'company',
+      'service',
+      'location',
+      'timeline',
+      'budget',
+      'message',
+      'files',
     ]);
-    expect([...root.querySelectorAll('[name=service] option')].slice(1).map((o) => o.textContent)).toEqual(contact.service);
+    const values = (name: string) =>
+      [...root.querySelectorAll<HTMLOptionElement>(`[name=${name}] option`)].map((o) => o.value).filter(Boolean);
+    expect(values('service')).toEqual([
+      'steel-fabrication',
+      'structural-steel-work',
+      'welding-services',
+      'steel-construction',
+      'onsite-fabrication',
+      'emergency-repairs',
+      '3d-modeling',
+      'crane-hire',
+      'architectural-metalwork',
+      'industrial-platforms',
+      'steel-staircases',
+      'building-extensions',
+      'other',
+    ]);
+    expect([...root.querySelectorAll('[name=service] option')].slice(1).map((o) => o.textContent)).toEqual(
+      contact.service,
+    );
     expect(values('location')).toEqual(contact.location.map((o) => o.value));
     expect(values('timeline')).toEqual(['urgent', 'month', 'quarter', 'flexible']);
     expect(values('budget')).toEqual(['under-5k', '5k-15k', '15k-50k', 'over-50k', 'discuss']);
@@ -92,7 +120,9 @@ describe('steel-contact-form', () => {
     await vi.waitFor(() => expect($<HTMLSelectElement>(root, '[name=service]').value).toBe('steel-staircases'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     el.setAttribute('service', 'no-such-service');
-    await vi.waitFor(() => expect(warn.mock.calls.flat().join(' ')).toContain('[steel-contact-form] service="no-such-service"'));
+    await vi.waitFor(() =>
+      expect(warn.mock.calls.flat().join(' ')).toContain('[steel-contact-form] service="no-such-service"'),
+    );
     warn.mockRestore();
   });
 
@@ -124,12 +154,26 @@ describe('steel-contact-form', () => {
     expect(events).toHaveLength(1);
     const { detail } = events[0];
     expect(detail.formType).toBe('contact');
-    expect(detail.fields).toMatchObject({ firstName: 'Jo', lastName: "O'Brien & Sons", service: 'architectural-metalwork', budget: 'over-50k', company: '', timeline: '' });
+    expect(detail.fields).toMatchObject({
+      firstName: 'Jo',
+      lastName: "O'Brien & Sons",
+      service: 'architectural-metalwork',
+      budget: 'over-50k',
+      company: '',
+      timeline: '',
+    });
     const mail = parseMailto(detail.href);
     expect(mail.to).toBe(businessEmail);
     expect(mail.subject).toBe(`New Quote Request - ${brand}`);
     expect(mail.body).toBe(detail.body);
-    for (const line of ["Last name: O'Brien & Sons", 'Service: Architectural Metalwork', 'Project location: London', 'Budget: Over £50,000', 'Project details:\nRailings #3?\n= 100% 😀', '- railing.png (2.50 MB)'])
+    for (const line of [
+      "Last name: O'Brien & Sons",
+      'Service: Architectural Metalwork',
+      'Project location: London',
+      'Budget: Over £50,000',
+      'Project details:\nRailings #3?\n= 100% 😀',
+      '- railing.png (2.50 MB)',
+    ])
       expect(mail.body).toContain(line);
     expect(mail.body).not.toContain('Company');
     expect(navigation.open).toHaveBeenCalledWith(detail.href);
@@ -149,7 +193,10 @@ describe('steel-contact-form', () => {
     await submit(root);
     expect(events[0].detail.truncated).toBe(true);
     expect(events[0].detail.href.length).toBeLessThanOrEqual(2000);
-    expect(JSON.parse(sessionStorage.getItem(HANDOFF_KEY)!)).toMatchObject({ truncated: true, body: events[0].detail.body });
+    expect(JSON.parse(sessionStorage.getItem(HANDOFF_KEY)!)).toMatchObject({
+      truncated: true,
+      body: events[0].detail.body,
+    });
     expect($(root, '.toasts [role=status]').textContent).toContain('the full text is on the confirmation page');
   });
 
@@ -160,12 +207,16 @@ describe('steel-contact-form', () => {
     choose(root, [file('scan.pdf', 10485761, 'application/pdf')]);
     await tick();
     expect(rejected).toEqual([{ file: 'scan.pdf', reason: 'too-large' }]);
-    expect($(root, '#f-files-problems[role=alert]').textContent).toContain('scan.pdf is larger than 10MB. Please choose a smaller file.');
+    expect($(root, '#f-files-problems[role=alert]').textContent).toContain(
+      'scan.pdf is larger than 10MB. Please choose a smaller file.',
+    );
     expect(root.querySelector('.files')).toBeNull();
   });
 
   it('uses form-type, thank-you-url and email attributes', async () => {
-    const { el, root } = await mount('form-type="partner-contact" thank-you-url="https://partner.example/thanks" email="sales@example.org"');
+    const { el, root } = await mount(
+      'form-type="partner-contact" thank-you-url="https://partner.example/thanks" email="sales@example.org"',
+    );
     const events: CustomEvent[] = [];
     el.addEventListener('steel-quote-composed', (e) => events.push(e as CustomEvent));
     fill(root);

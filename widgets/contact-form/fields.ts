@@ -2,7 +2,6 @@ import contact from '../../shared/data/contact-form.json';
 import type { FieldDef } from '../mail-form/MailForm.tsx';
 import { serviceValue } from '../../shared/service-choice.ts';
 
-
 /** The contact page form (docs/widgets.md, "Contact form"), in the order the e-mail lists them. */
 export const contactFields: FieldDef[] = [
   { name: 'firstName', label: 'First name', required: 'Enter your first name', autocomplete: 'given-name' },
@@ -10,8 +9,20 @@ export const contactFields: FieldDef[] = [
   { name: 'email', label: 'Email address', type: 'email', required: 'Enter your email address', autocomplete: 'email' },
   { name: 'phone', label: 'Phone number', type: 'tel', required: 'Enter your phone number', autocomplete: 'tel' },
   { name: 'company', label: 'Company', autocomplete: 'organization' },
-  { name: 'service', label: 'Service', type: 'select', options: contact.service.map((label) => ({ value: serviceValue(label), label })), required: 'Choose the service you need' },
-  { name: 'location', label: 'Project location', type: 'select', options: contact.location, required: 'Choose where the project is' },
+  {
+    name: 'service',
+    label: 'Service',
+    type: 'select',
+    options: contact.service.map((label) => ({ value: serviceValue(label), label })),
+    required: 'Choose the service you need',
+  },
+  {
+    name: 'location',
+    label: 'Project location',
+    type: 'select',
+    options: contact.location,
+    required: 'Choose where the project is',
+  },
   { name: 'timeline', label: 'Timeline', type: 'select', options: contact.timeline },
   { name: 'budget', label: 'Budget', type: 'select', options: contact.budget },
   { name: 'message', label: 'Project details', type: 'textarea', required: 'Tell us about your project' },

@@ -7,4 +7,13 @@
  * bundles keep preact/compat (vite.config.ts).
  */
 export * from 'preact/hooks';
-export { Component, Fragment, createContext, createElement, createRef, isValidElement, cloneElement, toChildArray } from 'preact';
+export {
+  Component,
+  Fragment,
+  createContext,
+  createElement,
+  createRef,
+  isValidElement,
+  cloneElement,
+  toChildArray,
+} from 'preact';

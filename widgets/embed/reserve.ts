@@ -28,5 +28,8 @@ export const reserve: Record<string, Reserve> = {
 export function reserveCss(sizes: Record<string, Reserve> = reserve): string {
   const rule = (tag: string, h: number) => `${tag}:not(:defined){display:block;min-height:${h}px}`;
   const entries = Object.entries(sizes).filter(([, r]) => r.wide || r.narrow);
-  return entries.map(([t, r]) => rule(t, r.wide)).join('') + `@media (max-width:639px){${entries.map(([t, r]) => rule(t, r.narrow)).join('')}}`;
+  return (
+    entries.map(([t, r]) => rule(t, r.wide)).join('') +
+    `@media (max-width:639px){${entries.map(([t, r]) => rule(t, r.narrow)).join('')}}`
+  );
 }

@@ -2,8 +2,14 @@ import { useRef } from 'react';
 import type { WidgetProps } from '../common/define.tsx';
 import { emit } from '../common/events.ts';
 
-export interface FaqQuestion { question: string; answer: string }
-export interface FaqCategory { category: string; questions: FaqQuestion[] }
+export interface FaqQuestion {
+  question: string;
+  answer: string;
+}
+export interface FaqCategory {
+  category: string;
+  questions: FaqQuestion[];
+}
 export interface FaqProps {
   /** JSON: [{ category, questions: [{ question, answer }] }]; defaults to shared/data/faq.json */
   items?: string;
@@ -27,7 +33,9 @@ export function parseItems(items: string | undefined, fallback?: FaqCategory[]):
 }
 
 const Chevron = () => (
-  <svg class="chev" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><path d="m6 9 6 6 6-6" /></svg>
+  <svg class="chev" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+    <path d="m6 9 6 6 6-6" />
+  </svg>
 );
 
 /**
@@ -38,22 +46,35 @@ const Chevron = () => (
  */
 export function Faq({ items, headingLevel = 2, fallback, container }: FaqProps & WidgetProps) {
   // New items start afresh: first category open, no question open.
-  return <List key={items} categories={parseItems(items, fallback)} headingLevel={headingLevel} container={container} />;
+  return (
+    <List key={items} categories={parseItems(items, fallback)} headingLevel={headingLevel} container={container} />
+  );
 }
 
-function List({ categories, headingLevel, container }: { categories: FaqCategory[]; headingLevel: number } & WidgetProps) {
+function List({
+  categories,
+  headingLevel,
+  container,
+}: { categories: FaqCategory[]; headingLevel: number } & WidgetProps) {
   // What each <details> last reported, so the toggle events a fresh `open` attribute fires on mount report nothing.
   const seen = useRef<Record<string, boolean>>({ c0: true });
   const level = Math.min(Math.max(Math.round(headingLevel) || 2, 1), 5);
   const H = `h${level}` as 'h2';
   const Hq = `h${level + 1}` as 'h3';
 
-  const onToggle = (e: Event, key: string, detail: (open: boolean) => object, type: 'steel-faq-category' | 'steel-faq-toggle') => {
+  const onToggle = (
+    e: Event,
+    key: string,
+    detail: (open: boolean) => object,
+    type: 'steel-faq-category' | 'steel-faq-toggle',
+  ) => {
     const el = e.currentTarget as HTMLDetailsElement;
     const open = el.open;
     if (open) {
       // Exclusivity where the browser doesn't support <details name>.
-      for (const d of container?.querySelectorAll<HTMLDetailsElement>(`details[name="${el.getAttribute('name')}"][open]`) ?? []) {
+      for (const d of container?.querySelectorAll<HTMLDetailsElement>(
+        `details[name="${el.getAttribute('name')}"][open]`,
+      ) ?? []) {
         if (d !== el) d.open = false;
       }
     }
@@ -73,7 +94,10 @@ function List({ categories, headingLevel, container }: { categories: FaqCategory
           open={i === 0}
           onToggle={(e) => onToggle(e, `c${i}`, () => ({ category: c.category }), 'steel-faq-category')}
         >
-                    <summary part="category-button" onClick={(e) => (e.currentTarget.parentElement as HTMLDetailsElement).open && e.preventDefault()}>
+          <summary
+            part="category-button"
+            onClick={(e) => (e.currentTarget.parentElement as HTMLDetailsElement).open && e.preventDefault()}
+          >
             <H class="cat-h">{c.category}</H>
             <Chevron />
           </summary>
@@ -84,14 +108,23 @@ function List({ categories, headingLevel, container }: { categories: FaqCategory
                 class="q"
                 part="question"
                 name="steel-faq-q"
-                onToggle={(e) => onToggle(e, `q${i}-${j}`, (open) => ({ category: c.category, question: q.question, open }), 'steel-faq-toggle')}
+                onToggle={(e) =>
+                  onToggle(
+                    e,
+                    `q${i}-${j}`,
+                    (open) => ({ category: c.category, question: q.question, open }),
+                    'steel-faq-toggle',
+                  )
+                }
               >
                 <summary part="question-button">
                   <Hq class="q-h">{q.question}</Hq>
                   <Chevron />
                 </summary>
                 {/* prerendered.ts reads the text back from .cat-h, .q-h and .answer: keep them plain text. */}
-                <div class="answer" part="answer"><p>{q.answer}</p></div>
+                <div class="answer" part="answer">
+                  <p>{q.answer}</p>
+                </div>
               </details>
             ))}
           </div>

@@ -7,7 +7,13 @@ import { spec } from './widget.ts';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 const two = [
-  { category: 'Alpha', questions: [{ question: 'A1?', answer: 'Answer A1.' }, { question: 'A2?', answer: 'Answer A2.' }] },
+  {
+    category: 'Alpha',
+    questions: [
+      { question: 'A1?', answer: 'Answer A1.' },
+      { question: 'A2?', answer: 'Answer A2.' },
+    ],
+  },
   { category: 'Beta', questions: [{ question: 'B1?', answer: 'Answer B1.' }] },
 ];
 /** Escapes JSON for a double-quoted attribute. */
@@ -28,8 +34,12 @@ async function mount(attrs = '', prerender = true) {
   const el = document.querySelector('steel-faq') as HTMLElement;
   return { el, root: el.shadowRoot! };
 }
-const categories = (root: ShadowRoot) => [...root.querySelectorAll<HTMLDetailsElement>('details[name="steel-faq-category"]')];
-const questions = (cat: HTMLDetailsElement) => [...cat.querySelectorAll<HTMLDetailsElement>('details[name="steel-faq-q"]')];
+const categories = (root: ShadowRoot) => [
+  ...root.querySelectorAll<HTMLDetailsElement>('details[name="steel-faq-category"]'),
+];
+const questions = (cat: HTMLDetailsElement) => [
+  ...cat.querySelectorAll<HTMLDetailsElement>('details[name="steel-faq-q"]'),
+];
 const summary = (d: HTMLDetailsElement) => d.querySelector('summary')!;
 const cleanups: (() => void)[] = [];
 const events = (el: HTMLElement, name: string) => {
@@ -65,7 +75,11 @@ describe('<steel-faq>', () => {
     const cats = categories(root);
     expect(cats).toHaveLength(5);
     expect(cats.map((c) => c.querySelector('summary h2')?.textContent)).toEqual([
-      'General Services', 'Pricing & Quotes', 'Project Timelines', 'Technical & Quality', 'Installation & Site Work',
+      'General Services',
+      'Pricing & Quotes',
+      'Project Timelines',
+      'Technical & Quality',
+      'Installation & Site Work',
     ]);
     expect(cats.map((c) => c.open)).toEqual([true, false, false, false, false]);
     const total = faqData.reduce((n, c) => n + c.questions.length, 0);
@@ -85,11 +99,17 @@ describe('<steel-faq>', () => {
     expect(root.textContent).not.toContain('General Services');
     summary(categories(root)[1]).click();
     await tick();
-    el.setAttribute('items', JSON.stringify([...two, { category: 'Gamma', questions: [{ question: 'G1?', answer: 'Answer G1.' }] }]));
+    el.setAttribute(
+      'items',
+      JSON.stringify([...two, { category: 'Gamma', questions: [{ question: 'G1?', answer: 'Answer G1.' }] }]),
+    );
     await tick();
     const cats = categories(root);
     expect(cats.map((c) => c.querySelector('summary h3')?.textContent)).toEqual(['Alpha', 'Beta', 'Gamma']);
-    expect(cats.map((c) => c.open), 'new items start with the first category open').toEqual([true, false, false]);
+    expect(
+      cats.map((c) => c.open),
+      'new items start with the first category open',
+    ).toEqual([true, false, false]);
     expect(root.textContent).toContain('Answer G1.');
     el.setAttribute('heading-level', '2');
     await tick();
@@ -128,14 +148,23 @@ describe('<steel-faq>', () => {
     summary(second).click();
     await tick();
     expect([first.open, second.open]).toEqual([false, true]);
-    expect(seen.slice(1).map((e) => e.detail).sort((a, b) => Number(a.open) - Number(b.open))).toEqual([
+    expect(
+      seen
+        .slice(1)
+        .map((e) => e.detail)
+        .sort((a, b) => Number(a.open) - Number(b.open)),
+    ).toEqual([
       { category: 'General Services', question: faqData[0].questions[0].question, open: false },
       { category: 'General Services', question: faqData[0].questions[1].question, open: true },
     ]);
     summary(second).click();
     await tick();
     expect(second.open, 'a question can be closed again').toBe(false);
-    expect(seen.at(-1)!.detail).toEqual({ category: 'General Services', question: faqData[0].questions[1].question, open: false });
+    expect(seen.at(-1)!.detail).toEqual({
+      category: 'General Services',
+      question: faqData[0].questions[1].question,
+      open: false,
+    });
     expect(seen.every((e) => e.bubbles && e.composed)).toBe(true);
   });
 

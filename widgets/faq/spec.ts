@@ -4,16 +4,39 @@ import { theme, type ElementSpec } from '../common/element-spec.ts';
 export const element: ElementSpec = {
   tag: 'steel-faq',
   title: 'FAQ',
-  summary: 'Questions in five categories; one category and one answer open at a time. Native <details>, so it works without JavaScript.',
+  summary:
+    'Questions in five categories; one category and one answer open at a time. Native <details>, so it works without JavaScript.',
   embeddable: true,
   attributes: [
-    { name: 'items', property: 'items', type: 'json', default: 'the business FAQ', description: 'JSON array of { category, questions: [{ question, answer }] }' },
-    { name: 'heading-level', property: 'headingLevel', type: 'number', default: '2', description: 'Heading level of the category titles (1 to 5); questions are one level below' },
+    {
+      name: 'items',
+      property: 'items',
+      type: 'json',
+      default: 'the business FAQ',
+      description: 'JSON array of { category, questions: [{ question, answer }] }',
+    },
+    {
+      name: 'heading-level',
+      property: 'headingLevel',
+      type: 'number',
+      default: '2',
+      description: 'Heading level of the category titles (1 to 5); questions are one level below',
+    },
   ],
   properties: [],
   events: [
-    { name: 'steel-faq-category', detail: '{ category: string }', description: 'A category was opened', cancelable: false },
-    { name: 'steel-faq-toggle', detail: '{ category: string; question: string; open: boolean }', description: 'A question was opened or closed', cancelable: false },
+    {
+      name: 'steel-faq-category',
+      detail: '{ category: string }',
+      description: 'A category was opened',
+      cancelable: false,
+    },
+    {
+      name: 'steel-faq-toggle',
+      detail: '{ category: string; question: string; open: boolean }',
+      description: 'A question was opened or closed',
+      cancelable: false,
+    },
   ],
   cssProperties: [
     theme.primary,

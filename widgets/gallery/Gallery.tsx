@@ -38,7 +38,8 @@ function usable(p: Partial<Photo> | null, i: number): Photo | undefined {
   const src = p && typeof p.src == 'string' ? safeUrl(p.src, base, `steel-gallery photo ${i} src`) : undefined;
   if (!p || !src || typeof p.alt != 'string') {
     // safeUrl has said why a src text was refused
-    if (typeof p?.src != 'string' || typeof p?.alt != 'string') warn(`photo ${i} needs a web address in "src" and a text in "alt"`);
+    if (typeof p?.src != 'string' || typeof p?.alt != 'string')
+      warn(`photo ${i} needs a web address in "src" and a text in "alt"`);
     return undefined;
   }
   const full = typeof p.full == 'string' ? safeUrl(p.full, base, `steel-gallery photo ${i} full`) : undefined;
@@ -71,11 +72,20 @@ const Unavailable = ({ alt }: { alt: string }) => (
   <svg class="na" role="img" aria-label={`Image unavailable: ${alt}`} viewBox="0 0 400 300">
     <rect width="400" height="300" />
     <path d="M170 110h60v45h-60zm0 35 18-18 14 14 8-8 20 20" />
-    <text x="200" y="195" text-anchor="middle">Image unavailable</text>
+    <text x="200" y="195" text-anchor="middle">
+      Image unavailable
+    </text>
   </svg>
 );
 
-interface ImgProps { p: Photo; sizes?: string; src: string; lazy?: boolean; onLoad: () => void; onError: () => void }
+interface ImgProps {
+  p: Photo;
+  sizes?: string;
+  src: string;
+  lazy?: boolean;
+  onLoad: () => void;
+  onError: () => void;
+}
 const Img = ({ p, sizes, src, lazy, onLoad, onError }: ImgProps) => (
   <picture>
     {p.avif && <source type="image/avif" srcset={p.avif} sizes={sizes} />}
@@ -162,7 +172,14 @@ function View({ list, container }: { list: Photo[] } & WidgetProps) {
                   {seen[`t${i}`] == 2 ? (
                     <Unavailable alt={photo.alt} />
                   ) : (
-                    <Img p={photo} src={photo.src} sizes={photo.sizes} lazy onLoad={mark(`t${i}`, 1)} onError={mark(`t${i}`, 2)} />
+                    <Img
+                      p={photo}
+                      src={photo.src}
+                      sizes={photo.sizes}
+                      lazy
+                      onLoad={mark(`t${i}`, 1)}
+                      onError={mark(`t${i}`, 2)}
+                    />
                   )}
                 </span>
               </a>
@@ -184,7 +201,9 @@ function View({ list, container }: { list: Photo[] } & WidgetProps) {
           <div class="box">
             <div class="bar">
               <p id="lb-caption">{p.caption}</p>
-              <button ref={closer} type="button" class="btn" onClick={() => dialog.current!.close()}>Close</button>
+              <button ref={closer} type="button" class="btn" onClick={() => dialog.current!.close()}>
+                Close
+              </button>
             </div>
             <div key={index} class={`${frame(`f${index}`)} big`}>
               {seen[`f${index}`] == 2 ? (
@@ -198,7 +217,9 @@ function View({ list, container }: { list: Photo[] } & WidgetProps) {
                 <button type="button" class="btn btn-outline" onClick={() => go(-1)}>
                   <span aria-hidden="true">←</span> Previous<span class="sr-only"> photo</span>
                 </button>
-                <span>{index! + 1} of {n}</span>
+                <span>
+                  {index! + 1} of {n}
+                </span>
                 <button type="button" class="btn btn-outline" onClick={() => go(1)}>
                   Next<span class="sr-only"> photo</span> <span aria-hidden="true">→</span>
                 </button>

@@ -11,8 +11,16 @@ const photos: Photo[] = gallery.map((g) => {
   const name = g.src.replace(/^.*\/|\.jpg$/g, '');
   const set = (ext: string) => [400, 800, 1200].map((w) => `/img/${name}-${w}.${ext} ${w}w`).join(', ');
   return {
-    src: `/img/${name}-400.jpeg`, srcset: set('jpeg'), avif: set('avif'), webp: set('webp'), sizes: '(min-width: 40rem) 45vw, 100vw',
-    width: 400, height: 300, alt: g.alt, caption: g.caption, full: `/img/${name}-1200.jpeg`,
+    src: `/img/${name}-400.jpeg`,
+    srcset: set('jpeg'),
+    avif: set('avif'),
+    webp: set('webp'),
+    sizes: '(min-width: 40rem) 45vw, 100vw',
+    width: 400,
+    height: 300,
+    alt: g.alt,
+    caption: g.caption,
+    full: `/img/${name}-1200.jpeg`,
   };
 });
 const attr = (v: unknown) => JSON.stringify(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -26,9 +34,11 @@ async function mount(attrs = `photos="${attr(photos)}"`) {
 }
 const thumbs = (root: ShadowRoot) => [...root.querySelectorAll<HTMLAnchorElement>('a.thumb')];
 const dialogOf = (root: ShadowRoot) => root.querySelector('dialog')!;
-const button = (root: ShadowRoot, name: RegExp) => [...root.querySelectorAll('dialog button')].find((b) => name.test(b.textContent!)) as HTMLButtonElement;
+const button = (root: ShadowRoot, name: RegExp) =>
+  [...root.querySelectorAll('dialog button')].find((b) => name.test(b.textContent!)) as HTMLButtonElement;
 const caption = (root: ShadowRoot) => root.getElementById(dialogOf(root).getAttribute('aria-labelledby')!)?.textContent;
-const key = (target: Element, k: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+const key = (target: Element, k: string) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
 const cleanups: (() => void)[] = [];
 const events = (el: HTMLElement, name: string) => {
   const seen: CustomEvent[] = [];
@@ -51,7 +61,12 @@ describe('<steel-gallery>', () => {
       expect(img.getAttribute('src')).toBe(photos[i].src);
       expect(img.getAttribute('srcset')).toBe(photos[i].srcset);
       expect(img.getAttribute('sizes')).toBe(photos[i].sizes);
-      expect([img.getAttribute('loading'), img.getAttribute('decoding'), img.getAttribute('width'), img.getAttribute('height')]).toEqual(['lazy', 'async', '400', '300']);
+      expect([
+        img.getAttribute('loading'),
+        img.getAttribute('decoding'),
+        img.getAttribute('width'),
+        img.getAttribute('height'),
+      ]).toEqual(['lazy', 'async', '400', '300']);
       expect([...a.querySelectorAll('source')].map((s) => [s.getAttribute('type'), s.getAttribute('srcset')])).toEqual([
         ['image/avif', photos[i].avif],
         ['image/webp', photos[i].webp],
@@ -72,7 +87,9 @@ describe('<steel-gallery>', () => {
     el.setAttribute('photos', JSON.stringify(photos.slice(3, 6)));
     await tick();
     expect(thumbs(root).map((a) => a.querySelector('img')!.alt)).toEqual(photos.slice(3, 6).map((p) => p.alt));
-    expect([...root.querySelectorAll('figcaption')].map((f) => f.textContent)).toEqual(photos.slice(3, 6).map((p) => p.caption));
+    expect([...root.querySelectorAll('figcaption')].map((f) => f.textContent)).toEqual(
+      photos.slice(3, 6).map((p) => p.caption),
+    );
   });
 
   it('shows a skeleton until an image loads, and a placeholder when one fails', async () => {
@@ -172,7 +189,9 @@ describe('<steel-gallery>', () => {
     const { root } = await mount('photos="[{oops"');
     expect(root.querySelector('a.thumb')).toBeNull();
     expect(root.querySelector('[role=alert]'), 'no error fallback: the gallery itself is fine').toBeNull();
-    expect(warn.mock.calls.map((c) => c[0])).toEqual([expect.stringMatching(/^\[steel\] steel-gallery photos ignored: not JSON \(/)]);
+    expect(warn.mock.calls.map((c) => c[0])).toEqual([
+      expect.stringMatching(/^\[steel\] steel-gallery photos ignored: not JSON \(/),
+    ]);
     warn.mockRestore();
   });
 

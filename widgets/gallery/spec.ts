@@ -1,6 +1,7 @@
 import { theme, type ElementSpec } from '../common/element-spec.ts';
 
-const photo = '{ src: string; srcset?: string; avif?: string; webp?: string; sizes?: string; width: number; height: number; alt: string; caption: string; full: string }';
+const photo =
+  '{ src: string; srcset?: string; avif?: string; webp?: string; sizes?: string; width: number; height: number; alt: string; caption: string; full: string }';
 
 /** steel-gallery's public interface (docs/widgets.md#other-widgets). */
 export const element: ElementSpec = {
@@ -20,10 +21,25 @@ export const element: ElementSpec = {
   ],
   properties: [],
   events: [
-    { name: 'steel-gallery-open', detail: `{ index: number; photo: ${photo} }`, description: 'A photo was opened in the large view', cancelable: false },
-    { name: 'steel-gallery-close', detail: '{ index: number }', description: 'The large view was closed', cancelable: false },
+    {
+      name: 'steel-gallery-open',
+      detail: `{ index: number; photo: ${photo} }`,
+      description: 'A photo was opened in the large view',
+      cancelable: false,
+    },
+    {
+      name: 'steel-gallery-close',
+      detail: '{ index: number }',
+      description: 'The large view was closed',
+      cancelable: false,
+    },
   ],
-  cssProperties: [theme.text, theme.focus, theme.radius, { name: '--steel-gallery-ratio', default: '4 / 3', description: 'Aspect ratio of the thumbnails' }],
+  cssProperties: [
+    theme.text,
+    theme.focus,
+    theme.radius,
+    { name: '--steel-gallery-ratio', default: '4 / 3', description: 'Aspect ratio of the thumbnails' },
+  ],
   parts: [
     { name: 'grid', description: 'The list of photos' },
     { name: 'thumb', description: "Each photo's link" },

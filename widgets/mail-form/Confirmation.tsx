@@ -13,8 +13,18 @@ export function Confirmation({ shown: { mail, opened }, to }: { shown: Shown; to
   return (
     <div class="field confirm" role="status" tabIndex={-1} aria-labelledby="confirm-h" ref={box}>
       <h3 id="confirm-h">Your message is ready</h3>
-      <p>{opened ? 'If no e-mail program opened' : 'To send it'}, copy this message into an e-mail to {to}, or use the link below.</p>
-      <CopyMessage id="f-composed" label="Your message" text={`Subject: ${mail.subject}\n\n${mail.body}`} href={mail.href} to={to} rows={10} />
+      <p>
+        {opened ? 'If no e-mail program opened' : 'To send it'}, copy this message into an e-mail to {to}, or use the
+        link below.
+      </p>
+      <CopyMessage
+        id="f-composed"
+        label="Your message"
+        text={`Subject: ${mail.subject}\n\n${mail.body}`}
+        href={mail.href}
+        to={to}
+        rows={10}
+      />
     </div>
   );
 }

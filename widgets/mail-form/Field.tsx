@@ -12,7 +12,14 @@ export interface FieldDef extends MailField {
  */
 export function Field({ f, err, service }: { f: FieldDef; err?: string; service?: string }) {
   const id = 'f-' + f.name;
-  const mark = f.required ? <><span aria-hidden="true"> *</span><span class="sr-only"> (required)</span></> : ' (optional)';
+  const mark = f.required ? (
+    <>
+      <span aria-hidden="true"> *</span>
+      <span class="sr-only"> (required)</span>
+    </>
+  ) : (
+    ' (optional)'
+  );
   if (f.type === 'radio')
     return (
       <fieldset class="field">
@@ -34,13 +41,23 @@ export function Field({ f, err, service }: { f: FieldDef; err?: string; service?
   };
   return (
     <div class={`field${f.type === 'textarea' ? ' wide' : ''}${err ? ' invalid' : ''}`}>
-      <label for={id}>{f.label}{mark}</label>
-      {err && <p id={id + '-error'} class="error"><span class="sr-only">Error: </span>{err}</p>}
+      <label for={id}>
+        {f.label}
+        {mark}
+      </label>
+      {err && (
+        <p id={id + '-error'} class="error">
+          <span class="sr-only">Error: </span>
+          {err}
+        </p>
+      )}
       {f.type === 'select' ? (
         <select {...attrs}>
           <option value="">Please choose</option>
           {f.options!.map((o) => (
-            <option key={o.value} value={o.value} selected={f.name === 'service' && o.value === service}>{o.label}</option>
+            <option key={o.value} value={o.value} selected={f.name === 'service' && o.value === service}>
+              {o.label}
+            </option>
           ))}
         </select>
       ) : f.type === 'textarea' ? (

@@ -1,6 +1,14 @@
 import { useRef, useState } from 'react';
 import { emit } from '../common/events.ts';
-import { ACCEPT, addFiles, removeFile, formatSize, MAX_FILES, MAX_BYTES, type Rejection } from '../../shared/attachments.ts';
+import {
+  ACCEPT,
+  addFiles,
+  removeFile,
+  formatSize,
+  MAX_FILES,
+  MAX_BYTES,
+  type Rejection,
+} from '../../shared/attachments.ts';
 
 /** The chosen files and the problems with the last batch (docs/widgets.md, "File rules"). */
 export function useFiles(container: ShadowRoot | HTMLElement | undefined) {
@@ -33,22 +41,34 @@ export function FileField({ files, problems, choose, remove }: ReturnType<typeof
     <div class="field wide">
       <label for="f-files">Photos, drawings or documents (optional)</label>
       <p id="f-files-hint" class="hint">
-        Up to {MAX_FILES} files, {MAX_BYTES / 1048576} MB each: JPG, PNG, WEBP, PDF, DOC or DOCX. Files are not sent by this form:
-        attach them to the e-mail that opens before you send it.
+        Up to {MAX_FILES} files, {MAX_BYTES / 1048576} MB each: JPG, PNG, WEBP, PDF, DOC or DOCX. Files are not sent by
+        this form: attach them to the e-mail that opens before you send it.
       </p>
       <input
-        ref={input} id="f-files" type="file" name="files" multiple accept={ACCEPT}
-        aria-describedby="f-files-hint f-files-problems" onChange={onFiles}
+        ref={input}
+        id="f-files"
+        type="file"
+        name="files"
+        multiple
+        accept={ACCEPT}
+        aria-describedby="f-files-hint f-files-problems"
+        onChange={onFiles}
       />
       {/* announced as one alert per batch; in the first render (empty), so screen readers hear what is added */}
       <div id="f-files-problems" role="alert">
-        {problems.map((p) => <p><strong>{p.title}</strong> {p.text}</p>)}
+        {problems.map((p) => (
+          <p>
+            <strong>{p.title}</strong> {p.text}
+          </p>
+        ))}
       </div>
       {files.length > 0 && (
         <ul class="files" aria-label="Chosen files">
           {files.map((file, i) => (
             <li key={file.name + i}>
-              <span>{file.name} ({formatSize(file.size)})</span>
+              <span>
+                {file.name} ({formatSize(file.size)})
+              </span>
               <button
                 type="button"
                 class="btn btn-outline"
@@ -57,7 +77,9 @@ export function FileField({ files, problems, choose, remove }: ReturnType<typeof
                   remove(i);
                   input.current?.focus();
                 }}
-              >Remove</button>
+              >
+                Remove
+              </button>
             </li>
           ))}
         </ul>

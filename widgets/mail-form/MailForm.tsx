@@ -101,11 +101,23 @@ export function MailForm({
       >
         <ErrorSummary problems={Object.entries(errors).map(([name, text]) => ['f-' + name, text])} tries={tries} />
         <div class="grid">
-          {fields.map((f) => <Field key={f.name} f={f} err={errors[f.name]} service={service} />)}
+          {fields.map((f) => (
+            <Field key={f.name} f={f} err={errors[f.name]} service={service} />
+          ))}
           <FileField {...files} />
         </div>
-        <button type="submit" class="btn btn-accent submit" part="submit">{sending ? 'Sending Quote Request...' : 'Send Quote Request'}</button>
-        {sending && <div class="skeleton" aria-hidden="true"><i /><i /><i /><i /><i /></div>}
+        <button type="submit" class="btn btn-accent submit" part="submit">
+          {sending ? 'Sending Quote Request...' : 'Send Quote Request'}
+        </button>
+        {sending && (
+          <div class="skeleton" aria-hidden="true">
+            <i />
+            <i />
+            <i />
+            <i />
+            <i />
+          </div>
+        )}
       </form>
       {shown && <Confirmation shown={shown} to={email} />}
       <Toasts {...toasts} />

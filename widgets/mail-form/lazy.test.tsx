@@ -85,7 +85,13 @@ describe('defineOnIntent: the form code loads when a visitor uses the pre-render
     expect(click.defaultPrevented).toBe(true); // no half-filled mail while the code loads
     await frame();
     expect(defined(tag)).toBe(true);
-    expect([...roots[0].querySelectorAll('.summary a')].map((a) => a.getAttribute('href'))).toEqual(['#f-phone', '#f-email', '#f-service', '#f-location', '#f-description']);
+    expect([...roots[0].querySelectorAll('.summary a')].map((a) => a.getAttribute('href'))).toEqual([
+      '#f-phone',
+      '#f-email',
+      '#f-service',
+      '#f-location',
+      '#f-description',
+    ]);
     expect($(roots[0], '[name=name]').value).toBe('Jo');
   });
 
@@ -94,13 +100,24 @@ describe('defineOnIntent: the form code loads when a visitor uses the pre-render
     const composed = vi.fn();
     els[0].addEventListener('steel-quote-composed', composed);
     const r = roots[0];
-    for (const [k, v] of Object.entries({ name: 'Jo', phone: '01632 960000', email: 'jo@example.com', description: 'A gate' })) type(r, k, v);
+    for (const [k, v] of Object.entries({
+      name: 'Jo',
+      phone: '01632 960000',
+      email: 'jo@example.com',
+      description: 'A gate',
+    }))
+      type(r, k, v);
     $<HTMLSelectElement>(r, '[name=service]').value = 'welding';
     $<HTMLSelectElement>(r, '[name=location]').value = 'london';
     $(r, 'button[type=submit]').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     await frame();
     expect(composed).toHaveBeenCalledTimes(1);
-    expect(composed.mock.calls[0][0].detail.fields).toMatchObject({ name: 'Jo', service: 'welding', location: 'london', description: 'A gate' });
+    expect(composed.mock.calls[0][0].detail.fields).toMatchObject({
+      name: 'Jo',
+      service: 'welding',
+      location: 'london',
+      description: 'A gate',
+    });
     expect(navigation.open).toHaveBeenCalledWith(composed.mock.calls[0][0].detail.href);
   });
 

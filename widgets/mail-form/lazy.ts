@@ -53,5 +53,6 @@ export function defineOnIntent(tag: string, load: () => Promise<{ spec: WidgetSp
     on('submit', submit);
   }
   // Files chosen before this script ran fired no change event we could hear: list them now.
-  if (elements.some((el) => el.shadowRoot!.querySelector<Control>('input[type=file]')?.files?.length)) upgrade().catch(() => {});
+  if (elements.some((el) => el.shadowRoot!.querySelector<Control>('input[type=file]')?.files?.length))
+    upgrade().catch(() => {});
 }

@@ -1,30 +1,79 @@
-import { theme, type AttributeSpec, type CssPropertySpec, type EventSpec, type NamedSpec } from '../common/element-spec.ts';
+import {
+  theme,
+  type AttributeSpec,
+  type CssPropertySpec,
+  type EventSpec,
+  type NamedSpec,
+} from '../common/element-spec.ts';
 
 /**
  * What steel-quote-form and steel-contact-form share (both render widgets/mail-form/MailForm.tsx): attributes, events,
  * styles and parts. Each form's spec.ts adds its own words and `form-type` default.
  */
 export const mailFormAttributes = (formType: string): AttributeSpec[] => [
-  { name: 'email', property: 'email', type: 'string', default: 'the business e-mail', description: 'Address the composed e-mail goes to' },
-  { name: 'phone', property: 'phone', type: 'string', default: 'the business phone', description: 'Phone number shown in the error fallback' },
-  { name: 'brand', property: 'brand', type: 'string', default: 'the business name', description: 'Business name used in the e-mail subject' },
-  { name: 'service', property: 'service', type: 'string', description: 'Preselected service: a value of the form\'s service list (e.g. crane-hire) or another widget\'s value of the same service' },
-  { name: 'thank-you-url', property: 'thankYouUrl', type: 'string', description: 'Where the visitor goes after the e-mail is composed (none: the form shows it)' },
-  { name: 'heading', property: 'heading', type: 'string', description: 'Heading shown above the form (none by default: the page supplies one)' },
-  { name: 'form-type', property: 'formType', type: 'string', default: formType, description: 'Reported in analytics as form_type and in the steel-quote-composed detail' },
+  {
+    name: 'email',
+    property: 'email',
+    type: 'string',
+    default: 'the business e-mail',
+    description: 'Address the composed e-mail goes to',
+  },
+  {
+    name: 'phone',
+    property: 'phone',
+    type: 'string',
+    default: 'the business phone',
+    description: 'Phone number shown in the error fallback',
+  },
+  {
+    name: 'brand',
+    property: 'brand',
+    type: 'string',
+    default: 'the business name',
+    description: 'Business name used in the e-mail subject',
+  },
+  {
+    name: 'service',
+    property: 'service',
+    type: 'string',
+    description:
+      "Preselected service: a value of the form's service list (e.g. crane-hire) or another widget's value of the same service",
+  },
+  {
+    name: 'thank-you-url',
+    property: 'thankYouUrl',
+    type: 'string',
+    description: 'Where the visitor goes after the e-mail is composed (none: the form shows it)',
+  },
+  {
+    name: 'heading',
+    property: 'heading',
+    type: 'string',
+    description: 'Heading shown above the form (none by default: the page supplies one)',
+  },
+  {
+    name: 'form-type',
+    property: 'formType',
+    type: 'string',
+    default: formType,
+    description: 'Reported in analytics as form_type and in the steel-quote-composed detail',
+  },
 ];
 
 export const mailFormEvents: EventSpec[] = [
   {
     name: 'steel-quote-composed',
-    detail: '{ formType: string; href: string; subject: string; body: string; fields: Record<string, string>; truncated: boolean }',
-    description: 'The e-mail was composed: the mailto: link, subject, body, every field by name, and whether the body was shortened. preventDefault(): the form stays and shows it',
+    detail:
+      '{ formType: string; href: string; subject: string; body: string; fields: Record<string, string>; truncated: boolean }',
+    description:
+      'The e-mail was composed: the mailto: link, subject, body, every field by name, and whether the body was shortened. preventDefault(): the form stays and shows it',
     cancelable: true,
   },
   {
     name: 'steel-file-rejected',
     detail: "{ file: string; reason: 'too-large' | 'bad-type' | 'too-many' }",
-    description: 'A chosen file was refused: larger than 10 MB, not an image or document type the form takes, or one too many',
+    description:
+      'A chosen file was refused: larger than 10 MB, not an image or document type the form takes, or one too many',
     cancelable: false,
   },
 ];
@@ -40,7 +89,11 @@ export const mailFormCss: CssPropertySpec[] = [
   theme.focus,
   theme.danger,
   theme.radius,
-  { name: '--steel-field-border', default: 'var(--steel-border, var(--steel-muted))', description: 'Borders of the fields only' },
+  {
+    name: '--steel-field-border',
+    default: 'var(--steel-border, var(--steel-muted))',
+    description: 'Borders of the fields only',
+  },
 ];
 
 export const mailFormParts: NamedSpec[] = [

@@ -57,7 +57,10 @@ describe('a mail form on a partner page', () => {
     await frame();
     expect(navigation.open).toHaveBeenCalledWith(events[0].detail.href);
     expect(navigation.go).not.toHaveBeenCalled();
-    expect(sessionStorage.getItem(HANDOFF_KEY), 'nothing personal is kept for a thank-you page there is none of').toBeNull();
+    expect(
+      sessionStorage.getItem(HANDOFF_KEY),
+      'nothing personal is kept for a thank-you page there is none of',
+    ).toBeNull();
     const region = $<HTMLElement>(root, '.confirm');
     expect(region.getAttribute('role')).toBe('status');
     expect(root.activeElement).toBe(region);
@@ -74,13 +77,18 @@ describe('a mail form on a partner page', () => {
   });
 
   it('without clipboard access the copy button selects the text for the visitor to copy', async () => {
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+    });
     const { root } = await mount();
     fill(root);
     await submit(root);
     await frame();
     const box = $<HTMLTextAreaElement>(root, '.confirm textarea');
-    [...root.querySelectorAll('.confirm button')].find((b) => b.textContent === 'Copy message')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    [...root.querySelectorAll('.confirm button')]
+      .find((b) => b.textContent === 'Copy message')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true }));
     await frame();
     expect(root.activeElement).toBe(box);
     expect([box.selectionStart, box.selectionEnd]).toEqual([0, box.value.length]);
@@ -95,7 +103,12 @@ describe('a mail form on a partner page', () => {
     await submit(root);
     await frame();
     expect(events).toHaveLength(1);
-    expect([events[0].bubbles, events[0].composed, events[0].cancelable, events[0].defaultPrevented]).toEqual([true, true, true, true]);
+    expect([events[0].bubbles, events[0].composed, events[0].cancelable, events[0].defaultPrevented]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(navigation.open).not.toHaveBeenCalled();
     expect(navigation.go).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(HANDOFF_KEY)).toBeNull();

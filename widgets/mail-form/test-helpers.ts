@@ -17,7 +17,10 @@ export function canonical(from: ShadowRoot | string): string {
       if (c.nodeType === 3) out.push(JSON.stringify(c.textContent));
       else if (c instanceof Element) {
         // novalidate is set once the widget runs; an option's `selected` is a property on the client (checked below)
-        const attrs = [...c.attributes].filter((a) => a.name !== 'novalidate' && !(c.localName === 'option' && a.name === 'selected')).map((a) => `${a.name}=${a.value}`).sort();
+        const attrs = [...c.attributes]
+          .filter((a) => a.name !== 'novalidate' && !(c.localName === 'option' && a.name === 'selected'))
+          .map((a) => `${a.name}=${a.value}`)
+          .sort();
         out.push(`<${c.localName} ${attrs.join(' ')}>`);
         walk(c);
         out.push(`</${c.localName}>`);
@@ -48,4 +51,3 @@ export const file = (name: string, size: number, type: string) => {
   Object.defineProperty(f, 'size', { value: size });
   return f;
 };
-

@@ -57,7 +57,19 @@ export function useSend({ to, brand, fields, formType, thankYouUrl, container, t
     setSending((busy.current = true));
     try {
       const mail = composeQuoteMail({ to, brand, fields, values, files, page: location.href });
-      const go = emit(container, 'steel-quote-composed', { formType, href: mail.href, subject: mail.subject, body: mail.body, fields: values, truncated: mail.truncated }, true);
+      const go = emit(
+        container,
+        'steel-quote-composed',
+        {
+          formType,
+          href: mail.href,
+          subject: mail.subject,
+          body: mail.body,
+          fields: values,
+          truncated: mail.truncated,
+        },
+        true,
+      );
       try {
         track('form_submission', { form_type: formType! });
         track('quote_request', { service_type: values.service || 'general' });
@@ -74,7 +86,9 @@ export function useSend({ to, brand, fields, formType, thankYouUrl, container, t
           (files.length
             ? 'Your email client has opened. Please attach your files and send the email to complete your request.'
             : `Your email client has opened a new message to ${to}. Please press send to complete your request.`) +
-            (mail.truncated ? ` The message was shortened to fit: the full text is ${moving ? 'on the confirmation page' : 'below'} to copy.` : ''),
+            (mail.truncated
+              ? ` The message was shortened to fit: the full text is ${moving ? 'on the confirmation page' : 'below'} to copy.`
+              : ''),
         );
       }
       if (!moving) setShown({ mail, opened: go });

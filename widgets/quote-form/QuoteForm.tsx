@@ -5,4 +5,6 @@ import { quoteFields } from './fields.ts';
 export type QuoteFormProps = MailFormProps;
 
 /** `steel-quote-form`: the quote form of the home and service pages. */
-export const QuoteForm = ({ formType = 'quote', ...props }: QuoteFormProps & WidgetProps) => <MailForm {...props} formType={formType} fields={quoteFields} />;
+export const QuoteForm = ({ formType = 'quote', ...props }: QuoteFormProps & WidgetProps) => (
+  <MailForm {...props} formType={formType} fields={quoteFields} />
+);

@@ -49,24 +49,43 @@ describe('steel-quote-form', () => {
     const { root } = await mount();
     const form = $<HTMLFormElement>(root, 'form');
     const names = [...form.elements].map((e) => (e as HTMLInputElement).name).filter(Boolean);
-    expect([...new Set(names)]).toEqual(['name', 'phone', 'email', 'service', 'location', 'timeline', 'contactMethod', 'description', 'files']);
+    expect([...new Set(names)]).toEqual([
+      'name',
+      'phone',
+      'email',
+      'service',
+      'location',
+      'timeline',
+      'contactMethod',
+      'description',
+      'files',
+    ]);
     expect($(root, '[name=phone]').type).toBe('tel');
     expect($(root, '[name=email]').type).toBe('email');
     expect($(root, 'textarea').name).toBe('description');
-    const values = (name: string) => [...root.querySelectorAll<HTMLOptionElement>(`[name=${name}] option`)].map((o) => o.value).filter(Boolean);
+    const values = (name: string) =>
+      [...root.querySelectorAll<HTMLOptionElement>(`[name=${name}] option`)].map((o) => o.value).filter(Boolean);
     expect(values('service')).toEqual(quote.service.map((o) => o.value));
     expect(values('location')).toEqual(quote.location.map((o) => o.value));
     expect(values('timeline')).toEqual(quote.timeline.map((o) => o.value));
     const radios = [...root.querySelectorAll<HTMLInputElement>('[name=contactMethod]')];
-    expect(radios.map((r) => [r.value, r.checked])).toEqual([['phone', true], ['email', false], ['whatsapp', false]]);
-    for (const name of ['name', 'phone', 'email', 'service', 'location', 'description']) expect($(root, `[name=${name}]`).required, name).toBe(true);
+    expect(radios.map((r) => [r.value, r.checked])).toEqual([
+      ['phone', true],
+      ['email', false],
+      ['whatsapp', false],
+    ]);
+    for (const name of ['name', 'phone', 'email', 'service', 'location', 'description'])
+      expect($(root, `[name=${name}]`).required, name).toBe(true);
     for (const name of ['timeline', 'files']) expect($(root, `[name=${name}]`).required, name).toBe(false);
     const files = $(root, 'input[type=file]');
     expect(files.multiple).toBe(true);
     expect(files.accept).toContain('.docx');
-    expect(root.getElementById(files.getAttribute('aria-describedby')!.split(' ')[0])?.textContent).toMatch(/attach them to the e-mail/);
+    expect(root.getElementById(files.getAttribute('aria-describedby')!.split(' ')[0])?.textContent).toMatch(
+      /attach them to the e-mail/,
+    );
     // every control has a visible label
-    for (const c of root.querySelectorAll('input:not([type=radio]), select, textarea')) expect(root.querySelector(`label[for="${c.id}"]`), c.id).toBeTruthy();
+    for (const c of root.querySelectorAll('input:not([type=radio]), select, textarea'))
+      expect(root.querySelector(`label[for="${c.id}"]`), c.id).toBeTruthy();
     expect(root.querySelector('h2')).toBeNull();
   });
 
@@ -74,7 +93,9 @@ describe('steel-quote-form', () => {
     const html = renderShadow(spec, {});
     const doc = new DOMParser().parseFromString(`<div>${html}</div>`, 'text/html');
     const form = doc.querySelector('form')!;
-    expect(form.getAttribute('action')).toBe(`mailto:${businessEmail}?subject=${encodeURIComponent(`New Quote Request - ${brand}`)}`);
+    expect(form.getAttribute('action')).toBe(
+      `mailto:${businessEmail}?subject=${encodeURIComponent(`New Quote Request - ${brand}`)}`,
+    );
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('enctype')).toBe('text/plain');
     expect(form.querySelector('[name=contactMethod][value=phone]')!.hasAttribute('checked')).toBe(true);
@@ -101,7 +122,9 @@ describe('steel-quote-form', () => {
   it('shows an optional heading and uses the email and brand attributes', async () => {
     const { root } = await mount('heading="Welding quote" email="jobs@example.org" brand="Acme ?&#"');
     expect($(root, 'h2').textContent).toBe('Welding quote');
-    expect($(root, 'form').getAttribute('action')).toBe(`mailto:jobs@example.org?subject=${encodeURIComponent('New Quote Request - Acme ?&#')}`);
+    expect($(root, 'form').getAttribute('action')).toBe(
+      `mailto:jobs@example.org?subject=${encodeURIComponent('New Quote Request - Acme ?&#')}`,
+    );
   });
 
   it('submitting empty shows the error summary and inline errors, and keeps what was typed', async () => {
@@ -112,7 +135,13 @@ describe('steel-quote-form', () => {
     const summary = $<HTMLElement>(root, '.summary');
     expect(summary.getAttribute('role')).toBe('alert');
     const links = [...summary.querySelectorAll('a')];
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['#f-phone', '#f-email', '#f-service', '#f-location', '#f-description']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '#f-phone',
+      '#f-email',
+      '#f-service',
+      '#f-location',
+      '#f-description',
+    ]);
     expect(root.activeElement).toBe(summary);
     for (const name of ['phone', 'email', 'service', 'location', 'description']) {
       const control = $(root, `[name=${name}]`);
@@ -167,9 +196,24 @@ describe('steel-quote-form', () => {
     expect(navigation.open).toHaveBeenCalledWith(detail.href);
     const mail = parseMailto(detail.href);
     expect(mail).toEqual({ to: businessEmail, subject: `New Quote Request - ${brand}`, body: detail.body });
-    for (const line of ['Full name: Jo "Smith" & Co', 'Service: Welding', 'Project location: Other Kent', 'Timeline: Within 3 months', 'Preferred contact method: WhatsApp', 'A gate?\n50% done & #2 😀', `Sent from: ${location.href}`])
+    for (const line of [
+      'Full name: Jo "Smith" & Co',
+      'Service: Welding',
+      'Project location: Other Kent',
+      'Timeline: Within 3 months',
+      'Preferred contact method: WhatsApp',
+      'A gate?\n50% done & #2 😀',
+      `Sent from: ${location.href}`,
+    ])
       expect(mail.body).toContain(line);
-    expect(JSON.parse(sessionStorage.getItem(HANDOFF_KEY)!)).toEqual({ to: businessEmail, subject: detail.subject, body: detail.body, truncated: false, href: detail.href, savedAt: expect.any(Number) });
+    expect(JSON.parse(sessionStorage.getItem(HANDOFF_KEY)!)).toEqual({
+      to: businessEmail,
+      subject: detail.subject,
+      body: detail.body,
+      truncated: false,
+      href: detail.href,
+      savedAt: expect.any(Number),
+    });
     expect(gtag).toHaveBeenCalledWith('event', 'form_submission', { form_type: 'quote' });
     expect(gtag).toHaveBeenCalledWith('event', 'quote_request', { service_type: 'welding' });
     await tick();
@@ -221,7 +265,9 @@ describe('steel-quote-form', () => {
     await tick();
     await submit(root);
     expect(events[0].detail.body).toContain('- plan.pdf (1.25 MB)');
-    expect($(root, '.toasts [role=status]').textContent).toContain('Your email client has opened. Please attach your files and send the email to complete your request.');
+    expect($(root, '.toasts [role=status]').textContent).toContain(
+      'Your email client has opened. Please attach your files and send the email to complete your request.',
+    );
   });
 
   it('when composing fails: a destructive toast, back to idle, nothing lost', async () => {
@@ -250,29 +296,47 @@ describe('steel-quote-form', () => {
     const { el, root } = await mount();
     const rejected: unknown[] = [];
     el.addEventListener('steel-file-rejected', (e) => rejected.push((e as CustomEvent).detail));
-    choose(root, [file('a.jpg', 1000, 'image/jpeg'), file('huge.pdf', fileRules.maxBytes + 1, 'application/pdf'), file('virus.exe', 10, 'application/x-msdownload')]);
+    choose(root, [
+      file('a.jpg', 1000, 'image/jpeg'),
+      file('huge.pdf', fileRules.maxBytes + 1, 'application/pdf'),
+      file('virus.exe', 10, 'application/x-msdownload'),
+    ]);
     await tick();
     expect([...root.querySelectorAll('.files li')].map((li) => li.textContent)).toEqual(['a.jpg (0.00 MB)Remove']);
-    expect(rejected).toEqual([{ file: 'huge.pdf', reason: 'too-large' }, { file: 'virus.exe', reason: 'bad-type' }]);
+    expect(rejected).toEqual([
+      { file: 'huge.pdf', reason: 'too-large' },
+      { file: 'virus.exe', reason: 'bad-type' },
+    ]);
     const alerts = $(root, '#f-files-problems[role=alert]').textContent;
     expect(alerts).toContain('File too large huge.pdf is larger than 10MB. Please choose a smaller file.');
     expect(alerts).toContain('File type not supported');
     expect($(root, '.toasts').textContent).toBe('');
     expect($(root, 'input[type=file]').getAttribute('aria-describedby')).toContain('f-files-problems');
     // a batch that would pass 5 is refused whole, with one message
-    choose(root, ['b', 'c', 'd', 'e', 'f'].map((x) => file(`${x}.png`, 10, 'image/png')));
+    choose(
+      root,
+      ['b', 'c', 'd', 'e', 'f'].map((x) => file(`${x}.png`, 10, 'image/png')),
+    );
     await tick();
     expect(root.querySelectorAll('.files li')).toHaveLength(1);
     expect(rejected.slice(2)).toHaveLength(5);
     expect(rejected[2]).toEqual({ file: 'b.png', reason: 'too-many' });
     expect($(root, '#f-files-problems').textContent!.match(/Too many files/g)).toHaveLength(1);
     expect($(root, '#f-files-problems').textContent).not.toContain('huge.pdf'); // one batch's problems at a time
-    choose(root, ['b', 'c', 'd', 'e'].map((x) => file(`${x}.png`, 10, 'image/png')));
+    choose(
+      root,
+      ['b', 'c', 'd', 'e'].map((x) => file(`${x}.png`, 10, 'image/png')),
+    );
     await tick();
     expect(root.querySelectorAll('.files li')).toHaveLength(5);
     $<HTMLButtonElement>(root, '.files li:nth-child(2) button').click();
     await tick();
-    expect([...root.querySelectorAll('.files li button')].map((b) => b.getAttribute('aria-label'))).toEqual(['Remove a.jpg', 'Remove c.png', 'Remove d.png', 'Remove e.png']);
+    expect([...root.querySelectorAll('.files li button')].map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Remove a.jpg',
+      'Remove c.png',
+      'Remove d.png',
+      'Remove e.png',
+    ]);
   });
 
   it('success toasts leave after 4000 ms', async () => {

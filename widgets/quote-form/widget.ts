@@ -3,4 +3,9 @@ import { QuoteForm, type QuoteFormProps } from './QuoteForm.tsx';
 import { css } from '../mail-form/styles.ts';
 import { formProps } from '../mail-form/MailForm.tsx';
 
-export const spec: WidgetSpec<QuoteFormProps> = { tag: 'steel-quote-form', Component: QuoteForm, css, props: formProps };
+export const spec: WidgetSpec<QuoteFormProps> = {
+  tag: 'steel-quote-form',
+  Component: QuoteForm,
+  css,
+  props: formProps,
+};

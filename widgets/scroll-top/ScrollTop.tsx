@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../common/define.tsx';
 import { emit } from '../common/events.ts';
 
-export interface ScrollTopProps { threshold?: number; label?: string }
+export interface ScrollTopProps {
+  threshold?: number;
+  label?: string;
+}
 
 /** A "back to top" button that appears once the page is scrolled past `threshold` pixels (docs/widgets.md#other-widgets: 300). */
 export function ScrollTop({ threshold = 300, label = 'Back to top', container }: ScrollTopProps & WidgetProps) {
@@ -24,7 +27,9 @@ export function ScrollTop({ threshold = 300, label = 'Back to top', container }:
 
   return (
     <button type="button" part="button" class="to-top" hidden={!visible} onClick={toTop}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24"><path d="M12 19V5M5 12l7-7 7 7" /></svg>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+        <path d="M12 19V5M5 12l7-7 7 7" />
+      </svg>
       <span class="sr-only">{label}</span>
     </button>
   );

@@ -7,11 +7,24 @@ export const element: ElementSpec = {
   summary: 'A button that appears once the page is scrolled past the threshold.',
   embeddable: false,
   attributes: [
-    { name: 'threshold', property: 'threshold', type: 'number', default: '300', description: 'Pixels scrolled before it shows' },
+    {
+      name: 'threshold',
+      property: 'threshold',
+      type: 'number',
+      default: '300',
+      description: 'Pixels scrolled before it shows',
+    },
     { name: 'label', property: 'label', type: 'string', default: 'Back to top', description: 'Accessible name' },
   ],
   properties: [],
-  events: [{ name: 'steel-scroll-top', detail: '{ from: number }', description: 'The button was used: how far down the page was', cancelable: false }],
+  events: [
+    {
+      name: 'steel-scroll-top',
+      detail: '{ from: number }',
+      description: 'The button was used: how far down the page was',
+      cancelable: false,
+    },
+  ],
   cssProperties: [
     theme.primary,
     theme.onPrimary,

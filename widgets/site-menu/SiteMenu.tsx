@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../common/define.tsx';
 import { emit } from '../common/events.ts';
 
-export interface SiteMenuProps { label?: string }
+export interface SiteMenuProps {
+  label?: string;
+}
 
 /**
  * The small-screen menu. It is a native <details>, so it opens and closes without JavaScript;

@@ -4,11 +4,21 @@ import { theme, type ElementSpec } from '../common/element-spec.ts';
 export const element: ElementSpec = {
   tag: 'steel-site-menu',
   title: 'Small-screen menu',
-  summary: "Our pages' menu toggle: a native disclosure around the links you put inside it; closes on a link or Escape.",
+  summary:
+    "Our pages' menu toggle: a native disclosure around the links you put inside it; closes on a link or Escape.",
   embeddable: false,
-  attributes: [{ name: 'label', property: 'label', type: 'string', default: 'Menu', description: 'Text of the toggle' }],
+  attributes: [
+    { name: 'label', property: 'label', type: 'string', default: 'Menu', description: 'Text of the toggle' },
+  ],
   properties: [],
-  events: [{ name: 'steel-menu-toggle', detail: '{ open: boolean }', description: 'The menu was opened or closed', cancelable: false }],
+  events: [
+    {
+      name: 'steel-menu-toggle',
+      detail: '{ open: boolean }',
+      description: 'The menu was opened or closed',
+      cancelable: false,
+    },
+  ],
   cssProperties: [theme.primary, theme.text, theme.surface, theme.focus, theme.radius],
   parts: [
     { name: 'toggle', description: 'The menu button' },

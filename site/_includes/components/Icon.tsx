@@ -6,7 +6,13 @@ import { readFileSync } from 'node:fs';
  * Icons only ever sit beside words, so they are hidden from assistive tech.
  */
 const alias: Record<string, string> = {
-  beam: 'construction', crane: 'hard-hat', cube: 'box', stairs: 'layers', platform: 'factory', bolt: 'zap', chat: 'message-circle',
+  beam: 'construction',
+  crane: 'hard-hat',
+  cube: 'box',
+  stairs: 'layers',
+  platform: 'factory',
+  bolt: 'zap',
+  chat: 'message-circle',
 };
 const cache = new Map<string, string>();
 
@@ -15,7 +21,10 @@ function paths(file: string): string {
   let s = cache.get(file);
   if (!s) {
     const svg = readFileSync(`node_modules/lucide-static/icons/${file}.svg`, 'utf8');
-    s = svg.slice(svg.indexOf('>', svg.indexOf('<svg')) + 1, svg.lastIndexOf('</svg>')).replace(/\s+/g, ' ').trim();
+    s = svg
+      .slice(svg.indexOf('>', svg.indexOf('<svg')) + 1, svg.lastIndexOf('</svg>'))
+      .replace(/\s+/g, ' ')
+      .trim();
     cache.set(file, s);
   }
   return s;
@@ -30,7 +39,9 @@ export function Icon({ name, class: cls = 'icon' }: { name: string; class?: stri
   used.add(file);
   return (
     <span class={cls}>
-      <svg aria-hidden="true" width="24" height="24"><use href={`#i-${file}`} /></svg>
+      <svg aria-hidden="true" width="24" height="24">
+        <use href={`#i-${file}`} />
+      </svg>
     </span>
   );
 }
@@ -39,7 +50,16 @@ export function IconSprite() {
   return (
     <svg class="sprite" aria-hidden="true" width="0" height="0">
       {[...used].sort().map((f) => (
-        <symbol id={`i-${f}`} viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" dangerouslySetInnerHTML={{ __html: paths(f) }} />
+        <symbol
+          id={`i-${f}`}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          stroke-width="2"
+          stroke-linecap="round"
+          stroke-linejoin="round"
+          dangerouslySetInnerHTML={{ __html: paths(f) }}
+        />
       ))}
     </svg>
   );

@@ -14,9 +14,8 @@ export function LegalIdentity({ class: cls = 'legal-identity', named = true }: {
   if (!c) return null;
   return (
     <p class={cls}>
-      {named ? `${b.legalName}, registered` : 'Registered'} in {c.registeredIn}, company number {c.number}.
-      {' '}Registered office: {oneLine(c.registeredOffice)}.
-      {c.vatNumber && <> VAT number {c.vatNumber}.</>}
+      {named ? `${b.legalName}, registered` : 'Registered'} in {c.registeredIn}, company number {c.number}. Registered
+      office: {oneLine(c.registeredOffice)}.{c.vatNumber && <> VAT number {c.vatNumber}.</>}
     </p>
   );
 }

@@ -12,8 +12,19 @@ export const thankYouUrl = pageByKey('thank-you').url;
  * `emergency`: the emergency page's form area leads with the call and promises what an emergency needs (the emergency
  * line, answered day and night), not a written reply; its chat link opens with the emergency greeting.
  */
-export function QuoteArea({ heading, intro, service, emergency = false }: { heading: string; intro?: string; service?: string; emergency?: boolean }) {
-  const emergencyIntro = `In an emergency, call ${b.phone.display} now: the line is answered 24 hours a day, 7 days a week, and ` +
+export function QuoteArea({
+  heading,
+  intro,
+  service,
+  emergency = false,
+}: {
+  heading: string;
+  intro?: string;
+  service?: string;
+  emergency?: boolean;
+}) {
+  const emergencyIntro =
+    `In an emergency, call ${b.phone.display} now: the line is answered 24 hours a day, 7 days a week, and ` +
     `${b.claims.emergencyResponseArea} we aim to be with you ${b.claims.emergencyResponse}. ` +
     `Use this form only for a repair that can wait a day: we reply within ${b.claims.quoteResponse}.`;
   return (
@@ -21,15 +32,38 @@ export function QuoteArea({ heading, intro, service, emergency = false }: { head
       <div class="wrap quote-grid">
         <div>
           <h2 id="get-quote-title">{heading}</h2>
-          <p>{emergency ? emergencyIntro : intro ?? `Tell us about the job and we'll come back with a quote within ${b.claims.quoteResponse}. Prefer to talk? Call or message us.`}</p>
+          <p>
+            {emergency
+              ? emergencyIntro
+              : (intro ??
+                `Tell us about the job and we'll come back with a quote within ${b.claims.quoteResponse}. Prefer to talk? Call or message us.`)}
+          </p>
           <ul class="contact-points">
-            <li><a href={telHref}><Icon name="phone" /> {emergency ? 'Emergency line' : 'Call'} {b.phone.display}</a></li>
-            <li><a href={mailHref}><Icon name="mail" /> E-mail {b.email}</a></li>
-            <li><a href={chatHref(emergency ? b.emergencyChatGreeting : undefined)} rel="noopener" target="_blank"><Icon name="chat" /> WhatsApp {b.chat.display}</a></li>
-            <li><Icon name="clock" /> {b.emergency}</li>
+            <li>
+              <a href={telHref}>
+                <Icon name="phone" /> {emergency ? 'Emergency line' : 'Call'} {b.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={mailHref}>
+                <Icon name="mail" /> E-mail {b.email}
+              </a>
+            </li>
+            <li>
+              <a href={chatHref(emergency ? b.emergencyChatGreeting : undefined)} rel="noopener" target="_blank">
+                <Icon name="chat" /> WhatsApp {b.chat.display}
+              </a>
+            </li>
+            <li>
+              <Icon name="clock" /> {b.emergency}
+            </li>
           </ul>
         </div>
-        <Widget spec={quoteForm} class="widget-box" attrs={{ ...(service ? { service } : {}), 'thank-you-url': thankYouUrl }} />
+        <Widget
+          spec={quoteForm}
+          class="widget-box"
+          attrs={{ ...(service ? { service } : {}), 'thank-you-url': thankYouUrl }}
+        />
       </div>
     </section>
   );

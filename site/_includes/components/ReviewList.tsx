@@ -28,13 +28,21 @@ export function ReviewList({ reviews }: { reviews: SiteData['reviews'] }) {
         <li>
           <figure class="review card">
             <Stars rating={r.rating} />
-            <blockquote><p>{r.text}</p></blockquote>
+            <blockquote>
+              <p>{r.text}</p>
+            </blockquote>
             <figcaption>
-              {r.placeholder && <><strong>Example review</strong><br /></>}
+              {r.placeholder && (
+                <>
+                  <strong>Example review</strong>
+                  <br />
+                </>
+              )}
               <cite>{r.name}</cite>
               {r.location && <>, {r.location}</>}
               <br />
-              {r.service && <>{r.service} · </>}<time datetime={r.date.slice(0, 7)}>{monthYear(r.date)}</time>
+              {r.service && <>{r.service} · </>}
+              <time datetime={r.date.slice(0, 7)}>{monthYear(r.date)}</time>
             </figcaption>
           </figure>
         </li>

@@ -12,7 +12,11 @@ export function ServiceSection({ section, index }: { section: SectionData; index
     case 'text':
       return (
         <Section heading={section.heading} tone={tone}>
-          <div class="prose">{section.paragraphs.map((p) => <p>{p}</p>)}</div>
+          <div class="prose">
+            {section.paragraphs.map((p) => (
+              <p>{p}</p>
+            ))}
+          </div>
         </Section>
       );
     case 'list':
@@ -26,7 +30,10 @@ export function ServiceSection({ section, index }: { section: SectionData; index
         <Section heading={section.heading} intro={section.intro} tone={tone}>
           <ol class="steps">
             {section.steps.map((s) => (
-              <li><h3>{s.name}</h3><p>{s.description}</p></li>
+              <li>
+                <h3>{s.name}</h3>
+                <p>{s.description}</p>
+              </li>
             ))}
           </ol>
         </Section>
@@ -37,13 +44,21 @@ export function ServiceSection({ section, index }: { section: SectionData; index
           <div class="grid">
             {section.cards.map((c) => (
               <div class="card">
-                {c.icon && <span class="card-icon"><Icon name={c.icon} /></span>}
+                {c.icon && (
+                  <span class="card-icon">
+                    <Icon name={c.icon} />
+                  </span>
+                )}
                 <h3>{c.title}</h3>
                 <p>{c.description}</p>
                 {c.list && (
                   <>
                     {c.listLabel && <p class="card-list-label">{c.listLabel}</p>}
-                    <ul>{c.list.map((i) => <li>{i}</li>)}</ul>
+                    <ul>
+                      {c.list.map((i) => (
+                        <li>{i}</li>
+                      ))}
+                    </ul>
                   </>
                 )}
               </div>
@@ -58,10 +73,22 @@ export function ServiceSection({ section, index }: { section: SectionData; index
           {withFigure.length > 0 && (
             <div class="table-wrap">
               <table>
-                <caption>{section.heading}: {section.figureLabel ?? withFigure[0].figure!.label} at a glance</caption>
-                <thead><tr><th scope="col">Type</th><th scope="col">{section.figureLabel ?? withFigure[0].figure!.label}</th></tr></thead>
+                <caption>
+                  {section.heading}: {section.figureLabel ?? withFigure[0].figure!.label} at a glance
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Type</th>
+                    <th scope="col">{section.figureLabel ?? withFigure[0].figure!.label}</th>
+                  </tr>
+                </thead>
                 <tbody>
-                  {withFigure.map((i) => <tr><th scope="row">{i.name}</th><td>{i.figure!.value}</td></tr>)}
+                  {withFigure.map((i) => (
+                    <tr>
+                      <th scope="row">{i.name}</th>
+                      <td>{i.figure!.value}</td>
+                    </tr>
+                  ))}
                 </tbody>
               </table>
             </div>
@@ -72,10 +99,30 @@ export function ServiceSection({ section, index }: { section: SectionData; index
                 <h3>{i.name}</h3>
                 <p>{i.description}</p>
                 <dl class="type-facts">
-                  {i.figure && <><dt>{i.figure.label}</dt><dd>{i.figure.value}</dd></>}
-                  {i.features && <><dt>Features</dt><dd>{i.features.join(', ')}</dd></>}
-                  {i.benefits && <><dt>Benefits</dt><dd>{i.benefits.join(', ')}</dd></>}
-                  {i.applications && <><dt>Applications</dt><dd>{i.applications.join(', ')}</dd></>}
+                  {i.figure && (
+                    <>
+                      <dt>{i.figure.label}</dt>
+                      <dd>{i.figure.value}</dd>
+                    </>
+                  )}
+                  {i.features && (
+                    <>
+                      <dt>Features</dt>
+                      <dd>{i.features.join(', ')}</dd>
+                    </>
+                  )}
+                  {i.benefits && (
+                    <>
+                      <dt>Benefits</dt>
+                      <dd>{i.benefits.join(', ')}</dd>
+                    </>
+                  )}
+                  {i.applications && (
+                    <>
+                      <dt>Applications</dt>
+                      <dd>{i.applications.join(', ')}</dd>
+                    </>
+                  )}
                 </dl>
               </div>
             ))}
@@ -93,7 +140,11 @@ export function ServiceSection({ section, index }: { section: SectionData; index
       return (
         <Section heading={section.heading} tone="dark">
           <ul class="stats">
-            {section.items.map((s) => <li><span class="stat-value">{s.value}</span> <span class="stat-label">{s.label}</span></li>)}
+            {section.items.map((s) => (
+              <li>
+                <span class="stat-value">{s.value}</span> <span class="stat-label">{s.label}</span>
+              </li>
+            ))}
           </ul>
         </Section>
       );
@@ -107,13 +158,19 @@ export function ServiceSection({ section, index }: { section: SectionData; index
               <p>{section.text}</p>
               <div class="btn-row">
                 {section.actions.map((a) =>
-                  a === 'call' ? <CallButton variant={section.tone === 'emergency' ? 'btn-accent' : 'btn'} label="Call" />
-                  : a === 'chat' ? (
-                    section.tone === 'emergency'
-                      ? <ChatLink variant="btn-ghost-light" text={site.business.emergencyChatGreeting} />
-                      : <ChatLink variant="btn-outline" />
-                  )
-                  : <a class="btn btn-accent" href="#get-quote">Get a free quote</a>,
+                  a === 'call' ? (
+                    <CallButton variant={section.tone === 'emergency' ? 'btn-accent' : 'btn'} label="Call" />
+                  ) : a === 'chat' ? (
+                    section.tone === 'emergency' ? (
+                      <ChatLink variant="btn-ghost-light" text={site.business.emergencyChatGreeting} />
+                    ) : (
+                      <ChatLink variant="btn-outline" />
+                    )
+                  ) : (
+                    <a class="btn btn-accent" href="#get-quote">
+                      Get a free quote
+                    </a>
+                  ),
                 )}
               </div>
             </div>

@@ -3,13 +3,24 @@ import { renderShadow } from '../../../widgets/common/ssr.tsx';
 import type { WidgetSpec } from '../../../widgets/common/define.tsx';
 
 const MAIL_FORMS = ['steel-quote-form', 'steel-contact-form'];
-export const NOJS_NOTE = 'Without JavaScript this opens your e-mail program: check the message before sending, as "&" may become a new line and "+" a space.';
+export const NOJS_NOTE =
+  'Without JavaScript this opens your e-mail program: check the message before sending, as "&" may become a new line and "+" a space.';
 
 /**
  * A widget pre-rendered with Declarative Shadow DOM: the page shows the widget's first state before
  * (and without) JavaScript, and the upgrade shifts nothing. `children` stay in the light DOM (slotted).
  */
-export function Widget<P extends object>({ spec, attrs = {}, children, class: cls }: { spec: WidgetSpec<P>; attrs?: Record<string, string>; children?: ComponentChildren; class?: string }) {
+export function Widget<P extends object>({
+  spec,
+  attrs = {},
+  children,
+  class: cls,
+}: {
+  spec: WidgetSpec<P>;
+  attrs?: Record<string, string>;
+  children?: ComponentChildren;
+  class?: string;
+}) {
   const Tag = spec.tag as unknown as 'div';
   return (
     <>
@@ -19,7 +30,11 @@ export function Widget<P extends object>({ spec, attrs = {}, children, class: cl
       </Tag>
       {/* Without JavaScript a mail form is posted by the browser (text/plain to mailto:), which mangles "&" and "+".
           Only in the page (no bytes in the widget's code); never shown with scripts on. */}
-      {MAIL_FORMS.includes(spec.tag) && <noscript><p class="nojs-note">{NOJS_NOTE}</p></noscript>}
+      {MAIL_FORMS.includes(spec.tag) && (
+        <noscript>
+          <p class="nojs-note">{NOJS_NOTE}</p>
+        </noscript>
+      )}
     </>
   );
 }

@@ -13,7 +13,21 @@ const HERO_PHOTO_FROM = '(min-width: 56rem)';
  * A page's opening section. Its photo, where it shows, is the largest thing on the first screen (the LCP
  * element), so it loads eagerly at high priority; on a phone it is hidden and never fetched.
  */
-export function Hero({ eyebrow, heading, intro, children, image, facts = true }: { eyebrow?: string; heading: string; intro: string; children?: ComponentChildren; image?: { src: string; alt: string; placeholder?: PlaceholderSubject }; facts?: boolean }) {
+export function Hero({
+  eyebrow,
+  heading,
+  intro,
+  children,
+  image,
+  facts = true,
+}: {
+  eyebrow?: string;
+  heading: string;
+  intro: string;
+  children?: ComponentChildren;
+  image?: { src: string; alt: string; placeholder?: PlaceholderSubject };
+  facts?: boolean;
+}) {
   return (
     <section class="hero" aria-labelledby="page-title">
       <div class="wrap hero-grid">
@@ -24,29 +38,78 @@ export function Hero({ eyebrow, heading, intro, children, image, facts = true }:
           {children}
           {facts && (
             <ul class="hero-facts">
-              <li><Icon name="clock" />Quotes within {b.claims.quoteResponse}</li>
-              <li><Icon name="shield" />{b.emergency}</li>
-              <li><Icon name="map-pin" />Kent, London and the South East</li>
+              <li>
+                <Icon name="clock" />
+                Quotes within {b.claims.quoteResponse}
+              </li>
+              <li>
+                <Icon name="shield" />
+                {b.emergency}
+              </li>
+              <li>
+                <Icon name="map-pin" />
+                Kent, London and the South East
+              </li>
             </ul>
           )}
         </div>
-        {image && <div class="hero-media"><Picture src={image.src} alt={image.alt} placeholder={image.placeholder} sizes="45vw" priority media={HERO_PHOTO_FROM} /></div>}
+        {image && (
+          <div class="hero-media">
+            <Picture
+              src={image.src}
+              alt={image.alt}
+              placeholder={image.placeholder}
+              sizes="45vw"
+              priority
+              media={HERO_PHOTO_FROM}
+            />
+          </div>
+        )}
       </div>
     </section>
   );
 }
 
 export function CallButton({ variant = 'btn-outline', label = 'Call' }: { variant?: string; label?: string }) {
-  return <a class={`btn ${variant}`} href={telHref}><Icon name="phone" />{label} {b.phone.display}</a>;
+  return (
+    <a class={`btn ${variant}`} href={telHref}>
+      <Icon name="phone" />
+      {label} {b.phone.display}
+    </a>
+  );
 }
 export function EmailButton({ variant = 'btn-outline' }: { variant?: string }) {
-  return <a class={`btn ${variant}`} href={mailHref}><Icon name="mail" />E-mail {b.email}</a>;
+  return (
+    <a class={`btn ${variant}`} href={mailHref}>
+      <Icon name="mail" />
+      E-mail {b.email}
+    </a>
+  );
 }
 export function ChatLink({ variant = 'btn-outline', text }: { variant?: string; text?: string }) {
-  return <a class={`btn ${variant}`} href={chatHref(text)} rel="noopener" target="_blank"><Icon name="chat" />WhatsApp us</a>;
+  return (
+    <a class={`btn ${variant}`} href={chatHref(text)} rel="noopener" target="_blank">
+      <Icon name="chat" />
+      WhatsApp us
+    </a>
+  );
 }
 
-export function Section({ id, heading, intro, children, tone, headingId }: { id?: string; heading: string; intro?: string; children?: ComponentChildren; tone?: 'alt' | 'dark'; headingId?: string }) {
+export function Section({
+  id,
+  heading,
+  intro,
+  children,
+  tone,
+  headingId,
+}: {
+  id?: string;
+  heading: string;
+  intro?: string;
+  children?: ComponentChildren;
+  tone?: 'alt' | 'dark';
+  headingId?: string;
+}) {
   const hid = headingId ?? (id ? `${id}-title` : slugify(heading));
   return (
     <section id={id} class={`section${tone ? ` section-${tone}` : ''}`} aria-labelledby={hid}>
@@ -61,23 +124,50 @@ export function Section({ id, heading, intro, children, tone, headingId }: { id?
   );
 }
 
-export const slugify = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** A star rating: five characters, read as one phrase by assistive tech. */
 export function Stars({ rating }: { rating: number }) {
   return (
     <span class="stars" role="img" aria-label={`${rating} out of 5 stars`}>
-      {'★'.repeat(rating)}<span class="stars-off">{'★'.repeat(5 - rating)}</span>
+      {'★'.repeat(rating)}
+      <span class="stars-off">{'★'.repeat(5 - rating)}</span>
     </span>
   );
 }
 
 export function Checklist({ items }: { items: string[] }) {
-  return <ul class="checklist">{items.map((i) => <li>{i}</li>)}</ul>;
+  return (
+    <ul class="checklist">
+      {items.map((i) => (
+        <li>{i}</li>
+      ))}
+    </ul>
+  );
 }
 export function Tags({ items }: { items: string[] }) {
-  return <ul class="tags">{items.map((i) => <li>{i}</li>)}</ul>;
+  return (
+    <ul class="tags">
+      {items.map((i) => (
+        <li>{i}</li>
+      ))}
+    </ul>
+  );
 }
 export function Places({ items }: { items: string[] }) {
-  return <ul class="places">{items.map((i) => <li><Icon name="map-pin" />{i}</li>)}</ul>;
+  return (
+    <ul class="places">
+      {items.map((i) => (
+        <li>
+          <Icon name="map-pin" />
+          {i}
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -38,7 +38,9 @@ export async function renderPage(meta: PageMeta, body: ComponentChildren): Promi
     <>
       <Header url={meta.url} />
       {crumbs && <Breadcrumbs crumbs={crumbs} />}
-      <main id="main" tabIndex={-1}>{body}</main>
+      <main id="main" tabIndex={-1}>
+        {body}
+      </main>
       <Footer />
       <MobileActions />
       <Floating chatGreeting={meta.chatGreeting} />
@@ -47,7 +49,11 @@ export async function renderPage(meta: PageMeta, body: ComponentChildren): Promi
   const bodyHtml = `<body>${renderToString(
     <>
       {/* In a landmark of its own, like everything else on the page (consent.ts puts its banner right after it). */}
-      <nav aria-label="Skip link"><a class="skip-link" href="#main">Skip to main content</a></nav>
+      <nav aria-label="Skip link">
+        <a class="skip-link" href="#main">
+          Skip to main content
+        </a>
+      </nav>
       <IconSprite />
     </>,
   )}${main}</body>`;
@@ -62,7 +68,9 @@ export async function renderPage(meta: PageMeta, body: ComponentChildren): Promi
       <meta http-equiv="Content-Security-Policy" content={pageCsp(`<style>${css}</style>${bodyHtml}`, meta.url)} />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       {/* Only when analytics is configured: the consent script reads the ID here (site/scripts/consent.ts). */}
-      {site.business.analytics.measurementId && <meta name="steel-analytics-id" content={site.business.analytics.measurementId} />}
+      {site.business.analytics.measurementId && (
+        <meta name="steel-analytics-id" content={site.business.analytics.measurementId} />
+      )}
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       <meta name="keywords" content={meta.keywords.join(', ')} />
@@ -89,7 +97,9 @@ export async function renderPage(meta: PageMeta, body: ComponentChildren): Promi
       <style dangerouslySetInnerHTML={{ __html: css }} />
       <meta name="steel-modules" content={[...preloads, ...modules].join(' ')} />
       <script type="module" dangerouslySetInnerHTML={{ __html: moduleLoader }} />
-      {jsonLd.map((o) => <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ldJson(o) }} />)}
+      {jsonLd.map((o) => (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: ldJson(o) }} />
+      ))}
     </head>,
   );
   return `<!doctype html><html lang="en-GB" id="top">${head}${bodyHtml}</html>`;

@@ -6,9 +6,13 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
       <ol class="wrap">
         {crumbs.map((c, i) =>
           i < crumbs.length - 1 ? (
-            <li><a href={c.url}>{c.label}</a></li>
+            <li>
+              <a href={c.url}>{c.label}</a>
+            </li>
           ) : (
-            <li><span aria-current="page">{c.label}</span></li>
+            <li>
+              <span aria-current="page">{c.label}</span>
+            </li>
           ),
         )}
       </ol>

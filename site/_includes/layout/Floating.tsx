@@ -8,8 +8,13 @@ import { spec as scrollTop } from '../../../widgets/scroll-top/widget.ts';
 export function MobileActions() {
   return (
     <nav class="mobile-actions-bar" aria-label="Call or get a quote">
-      <a class="btn btn-primary" href={telHref}><Icon name="phone" />Call now</a>
-      <a class="btn btn-accent" href="/contact">Free quote</a>
+      <a class="btn btn-primary" href={telHref}>
+        <Icon name="phone" />
+        Call now
+      </a>
+      <a class="btn btn-accent" href="/contact">
+        Free quote
+      </a>
     </nav>
   );
 }

@@ -6,17 +6,24 @@ import { spec as siteMenu } from '../../../widgets/site-menu/widget.ts';
 
 const b = site.business;
 const mainLinks = site.pages.filter((p) => p.mainNav);
-const hoursShort = b.hours.filter((h) => h.opens).map((h) => `${h.label.replace('Monday to Friday', 'Mon-Fri').replace('Saturday', 'Sat')} ${h.opens}-${h.closes}`).join(', ');
+const hoursShort = b.hours
+  .filter((h) => h.opens)
+  .map((h) => `${h.label.replace('Monday to Friday', 'Mon-Fri').replace('Saturday', 'Sat')} ${h.opens}-${h.closes}`)
+  .join(', ');
 
 function ServicesMenu({ idPrefix }: { idPrefix: string }) {
   return (
     <div class="service-groups">
       {servicesByGroup.map(({ group, services }) => (
         <div class="service-group">
-          <h2 class="service-group-title" id={`${idPrefix}-${group.toLowerCase()}`}>{group} services</h2>
+          <h2 class="service-group-title" id={`${idPrefix}-${group.toLowerCase()}`}>
+            {group} services
+          </h2>
           <ul aria-labelledby={`${idPrefix}-${group.toLowerCase()}`}>
             {services.map((s) => (
-              <li><a href={serviceUrl(s)}>{s.title}</a></li>
+              <li>
+                <a href={serviceUrl(s)}>{s.title}</a>
+              </li>
             ))}
           </ul>
         </div>
@@ -31,45 +38,87 @@ export function Header({ url }: { url: string }) {
     <header class="site-header">
       <div class="topbar">
         <div class="wrap topbar-inner">
-          <a href={telHref} class="topbar-link"><Icon name="phone" />{b.phone.display}</a>
-          <a href={mailHref} class="topbar-link topbar-email"><Icon name="mail" />{b.email}</a>
-          <span class="topbar-hours"><Icon name="clock" />{hoursShort}<span class="topbar-emergency"> · {b.emergency}</span></span>
+          <a href={telHref} class="topbar-link">
+            <Icon name="phone" />
+            {b.phone.display}
+          </a>
+          <a href={mailHref} class="topbar-link topbar-email">
+            <Icon name="mail" />
+            {b.email}
+          </a>
+          <span class="topbar-hours">
+            <Icon name="clock" />
+            {hoursShort}
+            <span class="topbar-emergency"> · {b.emergency}</span>
+          </span>
         </div>
       </div>
       <div class="wrap mainbar">
-        <a class="brand" href="/" aria-label={`${b.brand} home`}><Logo /><span class="brand-name">{b.brand}</span></a>
+        <a class="brand" href="/" aria-label={`${b.brand} home`}>
+          <Logo />
+          <span class="brand-name">{b.brand}</span>
+        </a>
         <nav class="main-nav" aria-label="Main">
           <ul>
             {mainLinks.map((p) =>
               p.key === 'about' ? (
                 <>
-                  <li><a href={p.url} {...current(p.url)}>{p.navLabel}</a></li>
+                  <li>
+                    <a href={p.url} {...current(p.url)}>
+                      {p.navLabel}
+                    </a>
+                  </li>
                   <li class="has-dropdown">
                     <details class="dropdown" data-dropdown>
-                      <summary>Services<Icon name="chevron-down" /></summary>
-                      <div class="dropdown-panel"><ServicesMenu idPrefix="dd" /></div>
+                      <summary>
+                        Services
+                        <Icon name="chevron-down" />
+                      </summary>
+                      <div class="dropdown-panel">
+                        <ServicesMenu idPrefix="dd" />
+                      </div>
                     </details>
                   </li>
                 </>
               ) : (
-                <li><a href={p.url} {...current(p.url)}>{p.navLabel}</a></li>
+                <li>
+                  <a href={p.url} {...current(p.url)}>
+                    {p.navLabel}
+                  </a>
+                </li>
               ),
             )}
           </ul>
         </nav>
         <div class="header-actions">
-          <a class="btn btn-outline btn-call" href={telHref}><Icon name="phone" />Call Now</a>
-          <a class="btn btn-accent btn-quote" href="/contact">Get Quote</a>
+          <a class="btn btn-outline btn-call" href={telHref}>
+            <Icon name="phone" />
+            Call Now
+          </a>
+          <a class="btn btn-accent btn-quote" href="/contact">
+            Get Quote
+          </a>
         </div>
         <Widget spec={siteMenu} class="site-menu">
           <nav class="mobile-nav" aria-label="Mobile">
             <ul class="mobile-links">
-              {mainLinks.map((p) => <li><a href={p.url} {...current(p.url)}>{p.navLabel}</a></li>)}
+              {mainLinks.map((p) => (
+                <li>
+                  <a href={p.url} {...current(p.url)}>
+                    {p.navLabel}
+                  </a>
+                </li>
+              ))}
             </ul>
             <ServicesMenu idPrefix="mm" />
             <div class="mobile-actions">
-              <a class="btn btn-outline" href={telHref}><Icon name="phone" />Call {b.phone.display}</a>
-              <a class="btn btn-accent" href="/contact">Get a free quote</a>
+              <a class="btn btn-outline" href={telHref}>
+                <Icon name="phone" />
+                Call {b.phone.display}
+              </a>
+              <a class="btn btn-accent" href="/contact">
+                Get a free quote
+              </a>
             </div>
           </nav>
         </Widget>
