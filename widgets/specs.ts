@@ -10,7 +10,7 @@ import { spec as siteMenu } from './site-menu/widget.ts';
 import { spec as scrollTop } from './scroll-top/widget.ts';
 import type { WidgetSpec } from './common/define.tsx';
 
-export const specs: WidgetSpec<any>[] = [
+export const specs: WidgetSpec<object>[] = [
   calculator,
   quoteForm,
   contactForm,

@@ -1,7 +1,7 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
 import { absUrl, pageFile } from '../_includes/data.ts';
-import { Hero, Section } from '../_includes/components/ui.tsx';
+import { Hero, Scrollable, Section } from '../_includes/components/ui.tsx';
 import { loaderIntegrity } from '../_includes/loader-integrity.ts';
 import { elements } from '../../widgets/catalog.ts';
 import { releases } from '../../widgets/releases.ts';
@@ -91,9 +91,9 @@ function WidgetSection({ e, alt }: { e: ElementSpec; alt: boolean }) {
         </a>
       </p>
       <h3>Snippet</h3>
-      <pre class="composed" tabIndex={0}>
+      <Scrollable>
         <code id={id}>{snippet({ loader, tag: e.tag })}</code>
-      </pre>
+      </Scrollable>
       <Copy id={id} label={`the ${e.tag} snippet`} />
       <Configure e={e} />
       <details>
@@ -247,9 +247,9 @@ export async function render() {
         </div>
         {integrity ? (
           <>
-            <pre class="composed" tabIndex={0}>
+            <Scrollable>
               <code id="pinned-snippet">{`<script type="module" src="${pinned}" integrity="${integrity}" crossorigin="anonymous" blocking="render"></script>`}</code>
-            </pre>
+            </Scrollable>
             <Copy id="pinned-snippet" label="the pinned loader" />
           </>
         ) : (
@@ -285,9 +285,9 @@ export async function render() {
             Trusted Types too.
           </p>
         </div>
-        <pre class="composed" tabIndex={0}>
+        <Scrollable>
           <code>{`Content-Security-Policy: script-src 'self' ${origin}; img-src 'self' ${origin}; style-src 'self'`}</code>
-        </pre>
+        </Scrollable>
       </Section>
       <Section id="react" heading="React and TypeScript" tone={embeddable.length % 2 ? 'alt' : undefined}>
         <div class="prose">
@@ -298,12 +298,12 @@ export async function render() {
             event name.
           </p>
         </div>
-        <pre class="composed" tabIndex={0}>
+        <Scrollable>
           <code>{reactExample}</code>
-        </pre>
-        <pre class="composed" tabIndex={0}>
+        </Scrollable>
+        <Scrollable>
           <code>{typesExample}</code>
-        </pre>
+        </Scrollable>
       </Section>
       <Section id="testing" heading="Testing with happy-dom" tone={embeddable.length % 2 ? undefined : 'alt'}>
         <div class="prose">
@@ -312,9 +312,9 @@ export async function render() {
             its open shadow root.
           </p>
         </div>
-        <pre class="composed" tabIndex={0}>
+        <Scrollable>
           <code>{testExample}</code>
-        </pre>
+        </Scrollable>
       </Section>
       <Section id="changelog" heading="Changelog" tone={embeddable.length % 2 ? 'alt' : undefined}>
         <div class="prose">

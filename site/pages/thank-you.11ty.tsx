@@ -1,7 +1,7 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
 import { site, pageFile } from '../_includes/data.ts';
-import { Hero, Section, CallButton, EmailButton } from '../_includes/components/ui.tsx';
+import { Hero, Scrollable, Section, CallButton, EmailButton } from '../_includes/components/ui.tsx';
 
 export const data = { permalink: pageFile('thank-you') };
 const { copy, business: b } = site;
@@ -49,9 +49,7 @@ export async function render() {
           <p>
             <strong>Subject:</strong> <span data-composed-subject></span>
           </p>
-          {/* focusable: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <pre class="composed" data-composed-body tabIndex={0}></pre>
+          <Scrollable data-composed-body></Scrollable>
           <div class="btn-row">
             <button type="button" class="btn" data-copy>
               Copy message

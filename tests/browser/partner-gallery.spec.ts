@@ -105,12 +105,10 @@ test('photos given as an attribute or property replace the defaults; bad JSON wa
   await expect(thumbs.first()).toHaveAttribute('href', mine.src);
   expect(await page.locator('steel-gallery').evaluate((el) => el.shadowRoot!.innerHTML)).not.toMatch(/javascript:/i);
   expect(problems.filter((p) => p.includes('steel-gallery photo 0 full ignored'))).not.toHaveLength(0);
-  await page
-    .locator('steel-gallery')
-    .evaluate((el, p) => el.setAttribute('photos', JSON.stringify([p])), {
-      ...mine,
-      full: `${siteUrl}/img/x-large.jpeg`,
-    });
+  await page.locator('steel-gallery').evaluate((el, p) => el.setAttribute('photos', JSON.stringify([p])), {
+    ...mine,
+    full: `${siteUrl}/img/x-large.jpeg`,
+  });
   await expect(thumbs).toHaveCount(1);
   await expect(thumbs.first()).toHaveAttribute('href', `${siteUrl}/img/x-large.jpeg`);
 });

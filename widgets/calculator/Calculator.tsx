@@ -90,11 +90,14 @@ export function Calculator({
   const form = useRef<HTMLFormElement>(null);
   const live = useRef<HTMLDivElement>(null);
 
-  // A `service` attribute set or changed after the first render preselects too.
-  useEffect(() => {
+  // A `service` attribute set or changed after the first render preselects too: adjusted during render
+  // (https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
+  const [lastService, setLastService] = useState(service);
+  if (service !== lastService) {
+    setLastService(service);
     const chosen = serviceFor(service);
     if (chosen) setV((x: Values) => ({ ...x, serviceType: chosen }));
-  }, [service]);
+  }
   useEffect(() => {
     if (done) live.current?.scrollIntoView?.({ block: 'nearest' });
   }, [done]);

@@ -83,7 +83,7 @@ function visitorState(root: ShadowRoot): () => void {
 interface Mounted {
   host: HTMLElement;
   root: ShadowRoot;
-  Component: ComponentType<any>;
+  Component: ComponentType<never>;
   /** pending unmount of an element taken out of the page */
   leaving?: ReturnType<typeof setTimeout>;
 }
@@ -95,7 +95,7 @@ const draw = (m: Mounted, props: object) => render(h(m.Component as never, { ...
  * root), so `container` is the host and the shadow root is found or made here.
  */
 const renderer = (css: string, tag: string) => ({
-  mount(host: HTMLElement, Component: ComponentType<any>, props: object): Mounted {
+  mount(host: HTMLElement, Component: ComponentType<never>, props: object): Mounted {
     const again = mounted.get(host);
     if (again) {
       clearTimeout(again.leaving); // put back before it was unmounted: same tree, new props

@@ -135,7 +135,7 @@ function View({ list, container }: { list: Photo[] } & WidgetProps) {
     d.showModal();
     closer.current?.focus();
     emit(container, 'steel-gallery-open', { index, photo: list[index] });
-  }, [index]);
+  }, [index, list, container]);
 
   const open = (e: MouseEvent, i: number) => {
     // A modified click still opens the image in a new tab or window.
@@ -188,6 +188,9 @@ function View({ list, container }: { list: Photo[] } & WidgetProps) {
           </li>
         ))}
       </ul>
+      {/* The dialog's own keys (arrows between photos) and a click on its backdrop (a mouse shortcut for Close,
+          which Escape and the Close button give the keyboard) are handled where they happen. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialog}
         class="lightbox"

@@ -13,8 +13,8 @@ import {
 /** The chosen files and the problems with the last batch (docs/widgets.md, "File rules"). */
 export function useFiles(container: ShadowRoot | HTMLElement | undefined) {
   const [files, setFiles] = useState<File[]>([]);
-  const latest = useRef(files); // read at submit and by a change event before the next render
-  latest.current = files;
+  // Every change goes through `latest` as well: read at submit and by a change event before the next render.
+  const latest = useRef(files);
   /** Problems with the last batch of chosen files, shown beside the file field (not as toasts over it): one message per batch. */
   const [problems, setProblems] = useState<Rejection[]>([]);
   const choose = (chosen?: FileList | null) => {
@@ -25,7 +25,7 @@ export function useFiles(container: ShadowRoot | HTMLElement | undefined) {
     // the same message once (a batch over the limit is refused whole, file by file, with one text)
     setProblems(result.rejections.filter((r, i, all) => r.text != all[i - 1]?.text));
   };
-  const remove = (i: number) => setFiles(removeFile(files, i));
+  const remove = (i: number) => setFiles((latest.current = removeFile(latest.current, i)));
   return { files, latest, problems, choose, remove };
 }
 

@@ -11,10 +11,10 @@ type Control = HTMLInputElement;
  * Elements that were not pre-rendered (a partner page) are defined at once. Pages pay for the form's code
  * only when someone uses it.
  */
-export function defineOnIntent(tag: string, load: () => Promise<{ spec: WidgetSpec<any> }>): void {
+export function defineOnIntent(tag: string, load: () => Promise<{ spec: WidgetSpec<object> }>): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
   const done = new AbortController();
-  let loading: Promise<{ spec: WidgetSpec<any> }> | undefined;
+  let loading: Promise<{ spec: WidgetSpec<object> }> | undefined;
   const fetch = () =>
     (loading ??= load().catch((e) => {
       loading = undefined; // try again on the next sign of interest

@@ -171,3 +171,16 @@ export function Places({ items }: { items: string[] }) {
     </ul>
   );
 }
+
+/**
+ * Preformatted text that may scroll sideways (a snippet, a composed message). Focusable: a scrollable
+ * region must be reachable by keyboard (WCAG 2.1.1, axe's scrollable-region-focusable).
+ */
+export function Scrollable({ children, ...attrs }: { children?: ComponentChildren } & Record<string, unknown>) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <pre class="composed" tabIndex={0} {...attrs}>
+      {children}
+    </pre>
+  );
+}
