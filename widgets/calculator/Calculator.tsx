@@ -5,16 +5,18 @@ import { emit } from '../common/events.ts';
 import { ErrorSummary } from '../common/ErrorSummary.tsx';
 import { track } from '../../shared/analytics.ts';
 import { isPlainAddress } from '../../shared/mailto.ts';
-import { isEmail, isPhone, EMAIL_FORMAT, PHONE_FORMAT } from '../../shared/validation.ts';
-import { choiceKeys, choiceLabels, missing, estimate, type ChoiceKey } from '../../shared/pricing.ts';
+import { choiceKeys, missing, estimate, type ChoiceKey } from '../../shared/pricing.ts';
 import { chooseService } from '../../shared/service-choice.ts';
 import { sameService } from '../../shared/data/service-names.json';
 import { serviceType } from '../../shared/data/pricing.json';
-import { estimateMail, siteVisitMail, composeMail } from '../../shared/estimate-mail.ts';
 import { Choices } from './Choices.tsx';
 import { ContactFields } from './ContactFields.tsx';
 import { Result, type Done, type Sent } from './Result.tsx';
+import { empty, problems, type Values } from './values.ts';
+import { analytics, sendEstimate } from './send.ts';
 import { hint } from './hint.ts';
+
+export { navigation } from './send.ts';
 
 export interface CalculatorProps {
   /** business address the e-mails go to */
@@ -28,42 +30,8 @@ export interface CalculatorProps {
   heading?: string;
 }
 
-/** The six choices plus the free-text fields, by control name. */
-type Values = Record<ChoiceKey | 'additionalDetails' | 'name' | 'email' | 'phone', string>;
-const empty = (): Values => ({
-  serviceType: '',
-  projectSize: '',
-  material: '',
-  complexity: '',
-  timeframe: '',
-  location: '',
-  additionalDetails: '',
-  name: '',
-  email: '',
-  phone: '',
-});
 type Options = Record<ChoiceKey, string>;
 
-/** How a composed mail leaves the page. Tests (or an app bundling the widget) replace it to stay on the page. */
-export const navigation = {
-  open(href: string) {
-    location.href = href;
-  },
-};
-
-const analytics = (fn: () => void) => {
-  try {
-    fn();
-  } catch {
-    /* analytics must never stop the calculator */
-  }
-};
-
-/**
- * The cost calculator (docs/widgets.md#calculator). Six native radio groups, optional details, the
- * visitor's contact; Calculate gives an indicative range and two ways to mail it to the business.
- * The first render depends only on the attributes (the build pre-renders it as Declarative Shadow DOM).
- */
 /** The calculator's value of the service a `service` attribute names (docs/widgets.md, "Preselecting a service"). */
 const serviceFor = (wanted?: string) =>
   chooseService(
@@ -73,6 +41,11 @@ const serviceFor = (wanted?: string) =>
     'steel-calculator',
   ) ?? '';
 
+/**
+ * The cost calculator (docs/widgets.md#calculator). Six native radio groups, optional details, the
+ * visitor's contact; Calculate gives an indicative range and two ways to mail it to the business.
+ * The first render depends only on the attributes (the build pre-renders it as Declarative Shadow DOM).
+ */
 export function Calculator({
   email = defaults.email,
   brand = defaults.brand,
@@ -103,13 +76,7 @@ export function Calculator({
   }, [done]);
 
   const gaps = missing(v, v);
-  const errors: [id: string, key: string, text: string][] = gaps.map((k) =>
-    k === 'contact'
-      ? ['f-email', k, 'Enter an email address or a phone number']
-      : [`f-${k}`, k, `Select the ${choiceLabels[k].toLowerCase()}`],
-  );
-  if (v.email.trim() && !isEmail(v.email)) errors.push(['f-email', 'email', EMAIL_FORMAT]);
-  if (v.phone.trim() && !isPhone(v.phone)) errors.push(['f-phone', 'phone', PHONE_FORMAT]);
+  const errors = problems(v, gaps);
   const ready = !gaps.length;
   const shown = tries ? errors : [];
   const err = (key: string) => shown.find((e) => e[1] === key);
@@ -155,35 +122,7 @@ export function Calculator({
     form.current?.querySelector('input')?.focus();
   };
 
-  /** Composes the e-mail; unless the page prevents the (cancelable) event, the mail program opens it. It is shown to copy either way. */
-  const send = (visit: boolean) => {
-    if (!done) return;
-    const input = {
-      to: email,
-      brand,
-      name: v.name,
-      email: v.email,
-      phone: v.phone,
-      details: v.additionalDetails,
-      choices: done.options,
-      estimate: done.result,
-      pageUrl: location.href,
-    };
-    const mail = composeMail(visit ? siteVisitMail(input) : estimateMail(input));
-    analytics(() =>
-      visit
-        ? track('calculator_site_visit_requested', { service_type: done.options.serviceType })
-        : track('calculator_email_clicked', { estimate_range: done.result.priceRange }),
-    );
-    const opened = emit(
-      container,
-      visit ? 'steel-calculator-site-visit' : 'steel-calculator-email',
-      { href: mail.href, subject: mail.subject, body: mail.body, truncated: mail.truncated, ...done },
-      true,
-    );
-    setSent({ mail, opened });
-    if (opened) navigation.open(mail.href);
-  };
+  const send = (visit: boolean) => done && setSent(sendEstimate(visit, done, v, { email, brand, container }));
 
   return (
     <div class="calc" part="calculator">
