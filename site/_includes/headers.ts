@@ -20,15 +20,20 @@ const scriptSrc = ["script-src 'self'", sha256(moduleLoader), ...analytics.scrip
 /** Where browsers send violation reports (business.json `cspReportUri`); no reporting when it is empty. */
 export const reportUri = site.business.cspReportUri ?? '';
 
-/** The only page with a frame: the contact page's map, from Google (site/scripts/map.ts). */
+/** The contact page's map is a frame from Google (site/scripts/map.ts). */
 export const MAP_PAGE = '/contact';
 export const MAP_FRAME_SRC = 'https://www.google.com';
+/** /embed shows each widget's preview page, /embed-preview/<tag>, in a frame of ours (site/scripts/embed.ts). */
+export const PREVIEW_PAGE = '/embed';
+
+/** The frames a page may show, narrowing the header's list; every other page shows none. */
+export const pageFrames: Record<string, string> = { [MAP_PAGE]: MAP_FRAME_SRC, [PREVIEW_PAGE]: "'self'" };
 
 /**
  * The whole policy, in the header of every response (pages, files, the 404 page), the same everywhere: hosts
  * that join the headers of every matching rule (Cloudflare Pages) would otherwise send a page two policies.
- * Inline styles and Google's map frame are allowed here and narrowed by each page's <meta> (pageCsp): to the
- * hashes of exactly the styles that page carries, and to no frame at all except on the map page. A browser
+ * Inline styles and the frames of pageFrames are allowed here and narrowed by each page's <meta> (pageCsp): to
+ * the hashes of exactly the styles that page carries, and to that page's own frames (none on most). A browser
  * enforces both policies, so the pair allows only those.
  */
 export function headerCsp(): string {
@@ -39,8 +44,8 @@ export function headerCsp(): string {
     ["img-src 'self' data:", ...analytics.img].join(' '),
     // fonts and fetches: default-src 'self'; gtag's hosts only when analytics is configured
     ...(analytics.connect.length ? [["connect-src 'self'", ...analytics.connect].join(' ')] : []),
-    // Google's map, for the contact page; every other page's <meta> forbids frames.
-    `frame-src ${MAP_FRAME_SRC}`,
+    // Google's map (the contact page) and our preview pages (/embed); each page's <meta> narrows this.
+    ['frame-src', ...new Set(Object.values(pageFrames))].join(' '),
     "base-uri 'self'",
     "form-action 'self' mailto:",
     "object-src 'none'",
@@ -52,13 +57,11 @@ export function headerCsp(): string {
 /**
  * A page's own policy, in a <meta> at the top of its <head>: what is the page's own, the inline styles it
  * carries (its share of the site stylesheet, its widgets' shadow-root styles), so the hashes of 27 pages
- * need not ride in the header of every response, and no frames except on the map page.
+ * need not ride in the header of every response, and the frames it shows (pageFrames), else none.
  */
 export function pageCsp(html: string, url: string): string {
   const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]));
-  return [["style-src 'self'", ...new Set(styles)].join(' '), ...(url === MAP_PAGE ? [] : ["frame-src 'none'"])].join(
-    '; ',
-  );
+  return [["style-src 'self'", ...new Set(styles)].join(' '), `frame-src ${pageFrames[url] ?? "'none'"}`].join('; ');
 }
 
 export const csp = headerCsp();

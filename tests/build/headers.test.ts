@@ -171,8 +171,9 @@ const governed = pages
     const header = parseCsp(headersFor(pathOf(p.file))['content-security-policy'] ?? '');
     return { ...p, own, header, policies: own ? [header, own] : [header] };
   });
-/** The one page whose policies allow a frame (Google's map): every other page's <meta> forbids frames. */
+/** The pages whose policies allow a frame: Google's map on /contact, our preview pages on /embed. Every other page's <meta> forbids frames. */
 const MAP_PAGE = '/contact';
+const PREVIEW_PAGE = '/embed';
 const MAP_URL = 'https://www.google.com/maps?q=51.44,0.37';
 
 describe('_headers file', () => {
@@ -355,15 +356,12 @@ describe('Content-Security-Policy', () => {
         expect(policy.has(d), d).toBe(true);
       }
     }
-    for (const p of governed)
-      expect([...p.own.keys()], p.file).toEqual(
-        pathOf(p.file) === MAP_PAGE ? ['style-src'] : ['style-src', 'frame-src'],
-      );
+    for (const p of governed) expect([...p.own.keys()], p.file).toEqual(['style-src', 'frame-src']);
   });
 
-  it("only the contact page allows a frame from another site, and only Google's map", () => {
+  it("only the contact page allows a frame from another site, and only Google's map; only /embed frames our pages", () => {
     // One header policy for every response (a host that joins repeated headers sends it once); the pages narrow it.
-    expect(effective(headerCsp, 'frame-src')).toEqual(['https://www.google.com']);
+    expect([...effective(headerCsp, 'frame-src')!].sort()).toEqual(["'self'", 'https://www.google.com']);
     for (const p of governed) {
       expect(p.header, `${p.file}: the header policy is the one of every response`).toEqual(headerCsp);
       expect(
@@ -371,11 +369,12 @@ describe('Content-Security-Policy', () => {
         `${p.file} may frame the map`,
       ).toBe(pathOf(p.file) === MAP_PAGE);
       expect(
-        allowedByAll(p.policies, 'frame-src', (s) => allows(s, `${SITE_ORIGIN}/about`)),
+        allowedByAll(p.policies, 'frame-src', (s) => allows(s, `${SITE_ORIGIN}/embed-preview/steel-faq`)),
         `${p.file} may frame a page of ours`,
-      ).toBe(false);
+      ).toBe(pathOf(p.file) === PREVIEW_PAGE);
     }
     expect(governed.filter((p) => pathOf(p.file) === MAP_PAGE)).toHaveLength(1);
+    expect(governed.filter((p) => pathOf(p.file) === PREVIEW_PAGE)).toHaveLength(1);
   });
 
   it('violation reports go where business.json says, and nowhere when it says nothing', () => {

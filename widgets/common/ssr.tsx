@@ -1,3 +1,4 @@
+import { transformSync } from 'esbuild';
 import { renderToString } from 'preact-render-to-string';
 import { Shell, type WidgetSpec, type PropType } from './define.tsx';
 import { baseCss } from './base-css.ts';
@@ -16,6 +17,13 @@ function propsFromAttributes<P extends object>(spec: WidgetSpec<P>, attrs: Recor
   return props as P;
 }
 
+/** A widget's styles as its pre-rendered root carries them: minified (esbuild, as for the site stylesheet), once per widget. */
+const minified = new Map<string, string>();
+export const shadowCss = (css: string) => {
+  if (!minified.has(css)) minified.set(css, transformSync(css, { loader: 'css', minify: true }).code.trim());
+  return minified.get(css)!;
+};
+
 /**
  * HTML of the declarative shadow root for a widget with these attributes: its styles (a <style> the
  * page's CSP allows by hash), then what the browser hydrates (define.tsx).
@@ -23,7 +31,7 @@ function propsFromAttributes<P extends object>(spec: WidgetSpec<P>, attrs: Recor
 export function renderShadow<P extends object>(spec: WidgetSpec<P>, attrs: Record<string, string> = {}): string {
   return renderToString(
     <>
-      <style dangerouslySetInnerHTML={{ __html: baseCss + spec.css }} />
+      <style dangerouslySetInnerHTML={{ __html: shadowCss(baseCss + spec.css) }} />
       <Shell spec={spec} props={propsFromAttributes(spec, attrs)} />
     </>,
   );
