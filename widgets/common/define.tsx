@@ -137,11 +137,40 @@ const renderer = (css: string, tag: string) => ({
   },
 });
 
+// r2wc's own keys on the element (global symbols), for the one case it leaves out below.
+const PROPS = Symbol.for('r2wc.props');
+const RENDER = Symbol.for('r2wc.render');
+type R2wcElement = HTMLElement & { [PROPS]: Record<string, unknown>; [RENDER](): void };
+
+/**
+ * r2wc ignores an attribute that is removed or emptied, so the widget kept the old value. A framework
+ * that drops an attribute (React when a prop becomes undefined) expects the default back: forget the
+ * prop and render again.
+ */
+type Observing = (new () => HTMLElement) & {
+  prototype: { attributeChangedCallback(name: string, old: string | null, value: string | null): void };
+};
+const forgetRemoved = (element: Observing, props: object) => {
+  const propOf: Record<string, string> = {};
+  for (const p of Object.keys(props)) propOf[p.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())] = p;
+  const changed = element.prototype.attributeChangedCallback;
+  // On r2wc's own class (not a subclass), so its properties stay on the element's prototype.
+  element.prototype.attributeChangedCallback = function (this: R2wcElement, name, old, value) {
+    if (value) return changed.call(this, name, old, value);
+    delete this[PROPS][propOf[name]];
+    this[RENDER]();
+  };
+  return element;
+};
+
 /** Registers the custom element once; loading a bundle twice is harmless. */
 export function defineWidget<P extends object>(spec: WidgetSpec<P>): void {
   if (typeof customElements === 'undefined' || customElements.get(spec.tag)) return;
   const Wrapped = (props: P & WidgetProps) => <Shell spec={spec} props={props} />;
-  const element = r2wc(Wrapped as never, { props: spec.props as never }, renderer(spec.css, spec.tag));
+  const element = forgetRemoved(
+    r2wc(Wrapped as never, { props: spec.props as never }, renderer(spec.css, spec.tag)) as Observing,
+    spec.props,
+  );
   // A racing second bundle may have defined it between the check and here.
   if (customElements.get(spec.tag)) return;
   customElements.define(spec.tag, element); // upgrades the elements already in the page, synchronously

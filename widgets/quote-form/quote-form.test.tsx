@@ -119,6 +119,16 @@ describe('steel-quote-form', () => {
     expect($<HTMLSelectElement>(root, '[name=service]').value).toBe('crane-hire');
   });
 
+  it('an attribute removed (as a framework drops it) or emptied gives the default back', async () => {
+    const { el, root } = await mount('heading="Welding quote" email="jobs@example.org"');
+    expect($(root, 'h2').textContent).toBe('Welding quote');
+    el.removeAttribute('heading');
+    el.setAttribute('email', '');
+    await tick();
+    expect(root.querySelector('h2')).toBeNull();
+    expect($(root, 'form').getAttribute('action')).toMatch(new RegExp(`^mailto:${businessEmail}\\?`));
+  });
+
   it('shows an optional heading and uses the email and brand attributes', async () => {
     const { root } = await mount('heading="Welding quote" email="jobs@example.org" brand="Acme ?&#"');
     expect($(root, 'h2').textContent).toBe('Welding quote');
