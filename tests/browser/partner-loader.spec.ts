@@ -229,3 +229,20 @@ test('the loader finds tags added later, and tags inside open shadow roots', asy
   await allDefined(page, ['steel-gallery']);
   expect(problems).toEqual([]);
 });
+
+test('discover() finds our tags in a shadow root attached after the loader looked', async ({ page, baseURL }) => {
+  // A partner component that renders later (after data arrives): nothing in the document changes then.
+  const late = `<script>customElements.define('partner-late', class extends HTMLElement {
+  connectedCallback() { setTimeout(() => this.attachShadow({ mode: 'open' }).append(document.createElement('steel-faq')), 300); }
+});</script><partner-late></partner-late>`;
+  const { problems } = await openPartner(page, partnerPage(baseURL!, [late]));
+  await page.waitForFunction(() => !!document.querySelector('partner-late')!.shadowRoot);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => customElements.get('steel-faq')), 'not seen without discover()').toBeUndefined();
+  await page.evaluate(async (loader) => {
+    const { discover } = await import(loader);
+    discover(document.querySelector('partner-late')!.shadowRoot!);
+  }, `${baseURL}/embed/v1/loader.js`);
+  await allDefined(page, ['steel-faq']);
+  expect(problems).toEqual([]);
+});

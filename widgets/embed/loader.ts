@@ -44,6 +44,13 @@ function watch(root: Document | ShadowRoot) {
   scan(root);
 }
 
+/**
+ * For a host component that attaches its shadow root after the loader has looked (nothing in the page
+ * changes then, so no observer can see it): `import { discover } from '.../loader.js'` and
+ * `discover(el.shadowRoot)` finds and watches our tags there, as Shoelace's autoloader offers.
+ */
+export const discover = (root: Document | ShadowRoot) => watch(root);
+
 function reserve() {
   try {
     const sheet = new CSSStyleSheet();
