@@ -92,6 +92,18 @@ describe('<steel-faq>', () => {
     expect(root.innerHTML).toBe(ssr.innerHTML);
   });
 
+  it('takes the items as a property too, the array itself (as React 19 and preact pass it) or JSON text', async () => {
+    const { el, root } = await mount('', false);
+    const faq = el as HTMLElement & { items: unknown };
+    faq.items = two;
+    await tick();
+    expect(categories(root).map((c) => c.querySelector('summary h2')?.textContent)).toEqual(['Alpha', 'Beta']);
+    expect(JSON.parse(el.getAttribute('items')!)).toEqual(two);
+    faq.items = JSON.stringify(two.slice(1));
+    await tick();
+    expect(categories(root).map((c) => c.querySelector('summary h2')?.textContent)).toEqual(['Beta']);
+  });
+
   it('uses the items attribute, heading-level, and re-renders when they change', async () => {
     const { el, root } = await mount(`items="${attr(two)}" heading-level="3"`);
     expect(categories(root).map((c) => c.querySelector('summary h3')?.textContent)).toEqual(['Alpha', 'Beta']);

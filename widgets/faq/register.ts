@@ -1,5 +1,6 @@
 import { h } from 'preact';
 import { defineWidget, type WidgetProps } from '../common/define.tsx';
+import { jsonProperty } from '../common/json-property.ts';
 import { Faq, props, tag, type FaqCategory, type FaqProps } from './Faq.tsx';
 import { readPrerendered } from './prerendered.ts';
 import { css } from './styles.ts';
@@ -25,3 +26,4 @@ defineWidget<FaqProps>({
   css,
   props,
 });
+jsonProperty(tag, 'items');

@@ -12,8 +12,9 @@ export const element: ElementSpec = {
       name: 'items',
       property: 'items',
       type: 'json',
+      tsType: 'string | Array<{ category: string; questions: Array<{ question: string; answer: string }> }>',
       default: 'the business FAQ',
-      description: 'JSON array of { category, questions: [{ question, answer }] }',
+      description: 'JSON array of { category, questions: [{ question, answer }] } (the property also takes the array)',
     },
     {
       name: 'heading-level',

@@ -19,7 +19,7 @@ export interface Photo {
   full: string;
 }
 export interface GalleryProps {
-  /** JSON array of photos (the element's property also takes the array itself: photos-property.ts) */
+  /** JSON array of photos (the element's property also takes the array itself: common/json-property.ts) */
   photos?: string;
   /** what to show without a usable `photos` (not an attribute): the partner bundle's default photos (embed.ts) */
   fallback?: Photo[];

@@ -3,10 +3,10 @@
 import { h } from 'preact';
 import { defineWidget, type WidgetProps } from '../common/define.tsx';
 import { Gallery, type GalleryProps, type Photo } from './Gallery.tsx';
-import { photosProperty } from './photos-property.ts';
+import { jsonProperty } from '../common/json-property.ts';
 import { spec } from './widget.ts';
 import defaults from '../../dist/partner/gallery-photos.json';
 
 const fallback: Photo[] = defaults;
 defineWidget<GalleryProps>({ ...spec, Component: (p: GalleryProps & WidgetProps) => h(Gallery, { fallback, ...p }) });
-photosProperty();
+jsonProperty(spec.tag, 'photos');
