@@ -4,11 +4,11 @@
 import { h } from 'preact';
 import { defineWidget, type WidgetProps } from '../common/define.tsx';
 import { Gallery, type GalleryProps, type Photo } from './Gallery.tsx';
-import { expandPhotos } from './compact-photos.ts';
+import { expandPhotos, type CompactPhotos } from './compact-photos.ts';
 import { photosProperty } from './photos-property.ts';
 import { spec } from './widget.ts';
 import defaults from '../../dist/partner/gallery-photos-compact.json';
 
-const fallback: Photo[] = expandPhotos(defaults);
+const fallback: Photo[] = expandPhotos(defaults as CompactPhotos);
 defineWidget<GalleryProps>({ ...spec, Component: (p: GalleryProps & WidgetProps) => h(Gallery, { fallback, ...p }) });
 photosProperty();
