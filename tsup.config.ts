@@ -60,11 +60,15 @@ const generated: Plugin = {
   },
 };
 
-/** 'react' is preact with its hooks, without preact/compat (widgets/embed/react-lite.ts says why that is safe). */
+/**
+ * 'react' is preact with its hooks, without preact/compat (widgets/embed/react-lite.ts says why that is safe);
+ * '@r2wc/core' is the part of it define.tsx uses (widgets/embed/r2wc-lite.ts).
+ */
 const reactLite: Plugin = {
   name: 'react-lite',
   setup(build) {
     build.onResolve({ filter: /^react(-dom)?$/ }, () => ({ path: resolve('widgets/embed/react-lite.ts') }));
+    build.onResolve({ filter: /^@r2wc\/core$/ }, () => ({ path: resolve('widgets/embed/r2wc-lite.ts') }));
   },
 };
 

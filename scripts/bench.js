@@ -202,13 +202,15 @@ function partnerFiles() {
       ? 'loader: tag list, reserve CSS'
       : file.startsWith('elements/')
         ? `${file.slice(9, -3)}: component, styles, data`
-        : code.includes('r2wc.render')
-          ? 'shared runtime: preact, hooks, r2wc, define, base styles, fallback'
+        : code.includes('observedAttributes')
+          ? 'shared runtime: preact, hooks, r2wc-lite, define, base styles, fallback'
           : code.includes('toast')
             ? 'mail form (quote and contact forms), toasts'
             : code.includes('mailto:')
               ? 'mail links (calculator and forms)'
-              : 'analytics hook';
+              : code.includes('is not a web address')
+                ? 'safe URLs (forms and gallery)'
+                : 'analytics hook';
   return [...seen].map((f) => ({
     file: f,
     what: kind(f, readFileSync(join(dir, f), 'utf8')),
