@@ -69,6 +69,7 @@ const reactLite: Plugin = {
   setup(build) {
     build.onResolve({ filter: /^react(-dom)?$/ }, () => ({ path: resolve('widgets/embed/react-lite.ts') }));
     build.onResolve({ filter: /^@r2wc\/core$/ }, () => ({ path: resolve('widgets/embed/r2wc-lite.ts') }));
+    build.onResolve({ filter: /^preact\/jsx-(dev-)?runtime$/ }, () => ({ path: resolve('widgets/embed/jsx-lite.ts') }));
   },
 };
 
