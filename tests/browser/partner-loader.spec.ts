@@ -17,12 +17,13 @@ const PARTNER = `http://${PARTNER_HOST}/`;
 const KB = 1024;
 /**
  * Loader, shared runtime, calculator, quote form and gallery together (gzip -9). Issue 14 (item 2) asks for
- * 22 KB; this build is at 25.75 KB (26365 B, 3837 B over), down from 26.5 KB by partner-build measures that keep
- * every behaviour (compact default photos, r2wc-lite, JSX on createElement, terser options: docs/performance.md
- * has the breakdown). What is left is preact and the widgets' own text, data and styles, so the check holds
- * today's total, rounded up to half a KB, and stops it growing. Lower it to 22 KB once the widgets' code fits.
+ * 22 KB; this build is at 25.49 KB (26102 B, 3574 B over), down from 26.5 KB by partner-build measures that keep
+ * every behaviour (compact default photos, r2wc-lite, JSX on createElement, small shared modules in the runtime
+ * chunk, terser options: docs/performance.md has the breakdown). What is left is preact and the widgets' own
+ * text, data and styles, so the check holds today's total, rounded up to half a KB, and stops it growing.
+ * Lower it to 22 KB once the widgets' code fits.
  */
-const PARTNER_JS_BUDGET = 26 * KB;
+const PARTNER_JS_BUDGET = 25.5 * KB;
 const gz = (b: Buffer) => gzipSync(b, { level: 9 }).length;
 
 /** The photos our /gallery page shows, with absolute addresses (a partner page is on another origin). */
@@ -80,7 +81,7 @@ const allDefined = (page: Page, tags: string[]) =>
   page.waitForFunction((t) => t.every((tag) => customElements.get(tag)), tags);
 
 test.describe('a partner page with the loader, the calculator, the quote form and the gallery', () => {
-  test('(a) downloads at most 26 KB gzip of JavaScript (issue 14 target: 22 KB), the shared runtime once', async ({
+  test('(a) downloads at most 25.5 KB gzip of JavaScript (issue 14 target: 22 KB), the shared runtime once', async ({
     page,
     baseURL,
   }) => {
