@@ -30,6 +30,15 @@ export const partnerSources = [
 ];
 
 /**
+ * Small modules that several widgets use, put in the shared runtime chunk (every element entry imports
+ * them) instead of a chunk file each: a file of 100 to 400 bytes costs more gzip than its code would inside
+ * the runtime. The partner page with the calculator, quote form and gallery downloads 245 B less (gzip;
+ * docs/performance.md), the contact form or gallery alone 220 / 75 B less; the calculator or chat button
+ * alone 70 B more, the FAQ alone (which uses neither) 200 B more.
+ */
+const inRuntime = ['shared/analytics.ts', 'shared/safe-url.ts'];
+
+/**
  * Modules that exist only in the build: each element's entry (its widget spec, defined; the FAQ's
  * partner entry bundles its data) and 'steel:elements', the loader's tag list and reserve CSS, so the
  * loader imports no widget code and the catalog's big spec texts stay out of the browser.
@@ -52,19 +61,25 @@ const generated: Plugin = {
       }
       const e = embeddable.find((c) => a.path === `steel:element/${c.tag}`);
       if (!e) return { errors: [{ text: `unknown generated module ${a.path}` }] };
+      const joinRuntime = inRuntime.map((m) => `import ${JSON.stringify(abs(m))};\n`).join('');
       const contents = e.partnerEntry
-        ? `import ${JSON.stringify(abs(elementSource(e)))};`
-        : `import { defineWidget } from ${JSON.stringify(abs('widgets/common/define.tsx'))};\nimport { spec } from ${JSON.stringify(abs(elementSource(e)))};\ndefineWidget(spec);`;
+        ? `${joinRuntime}import ${JSON.stringify(abs(elementSource(e)))};`
+        : `${joinRuntime}import { defineWidget } from ${JSON.stringify(abs('widgets/common/define.tsx'))};\nimport { spec } from ${JSON.stringify(abs(elementSource(e)))};\ndefineWidget(spec);`;
       return { resolveDir, loader: 'js', contents };
     });
   },
 };
 
-/** 'react' is preact with its hooks, without preact/compat (widgets/embed/react-lite.ts says why that is safe). */
+/**
+ * 'react' is preact with its hooks, without preact/compat (widgets/embed/react-lite.ts says why that is safe);
+ * '@r2wc/core' is the part of it define.tsx uses (widgets/embed/r2wc-lite.ts).
+ */
 const reactLite: Plugin = {
   name: 'react-lite',
   setup(build) {
     build.onResolve({ filter: /^react(-dom)?$/ }, () => ({ path: resolve('widgets/embed/react-lite.ts') }));
+    build.onResolve({ filter: /^@r2wc\/core$/ }, () => ({ path: resolve('widgets/embed/r2wc-lite.ts') }));
+    build.onResolve({ filter: /^preact\/jsx-(dev-)?runtime$/ }, () => ({ path: resolve('widgets/embed/jsx-lite.ts') }));
   },
 };
 
@@ -98,7 +113,15 @@ export default defineConfig({
   outExtension: () => ({ js: '.js' }),
   // terser after esbuild: about 4% fewer gzip bytes on the partner page than esbuild's minifier alone (docs/performance.md).
   minify: 'terser',
-  terserOptions: { module: true, compress: { passes: 2 }, format: { comments: false } },
+  // passes 3, ES2020 output, top-level names and arrows/method shorthand: about 35 B gzip fewer on the partner page
+  // than passes 2 alone; terser's `unsafe` (about 40 B more) is left off, as it rewrites String() and `new` calls.
+  terserOptions: {
+    module: true,
+    ecma: 2020,
+    toplevel: true,
+    compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true, pure_getters: true },
+    format: { comments: false, wrap_func_args: false },
+  },
   target: 'es2022',
   platform: 'browser',
   noExternal: [/.*/],

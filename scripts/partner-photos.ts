@@ -2,18 +2,23 @@
  * The partner gallery's default photos (docs/widgets.md#other-widgets): gallery.json's photos as the
  * build processes them (eleventy-img, hashed names under /img/), with absolute URLs on the live site
  * (business.json `siteUrl`), so `<steel-gallery></steel-gallery>` on a partner's page shows our work
- * without any attribute. Written to dist/partner/gallery-photos.json, which widgets/gallery/embed.ts
- * bundles: run by `npm run build` before tsup. Encoding the photos here is no extra work: Eleventy
+ * without any attribute. Written to dist/partner/gallery-photos.json (the full list, as tests read it) and,
+ * compacted (widgets/gallery/compact-photos.ts: each URL's common parts once), to
+ * dist/partner/gallery-photos-compact.json, which widgets/gallery/embed.ts bundles: run by `npm run build` before tsup. Encoding the photos here is no extra work: Eleventy
  * finds them in dist/site/img and keeps them (scripts/clean.js).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { site } from '../site/_includes/data.ts';
 import { galleryPhotos } from '../site/_includes/gallery-photos.ts';
+import { compactPhotos } from '../widgets/gallery/compact-photos.ts';
 
 export const PARTNER_PHOTOS = 'dist/partner/gallery-photos.json';
+export const PARTNER_PHOTOS_COMPACT = 'dist/partner/gallery-photos-compact.json';
 
-const photos = galleryPhotos({ origin: site.business.siteUrl.replace(/\/$/, ''), avif: false });
+const origin = site.business.siteUrl.replace(/\/$/, '');
+const photos = galleryPhotos({ origin, avif: false });
 mkdirSync(dirname(PARTNER_PHOTOS), { recursive: true });
 writeFileSync(PARTNER_PHOTOS, JSON.stringify(photos));
+writeFileSync(PARTNER_PHOTOS_COMPACT, JSON.stringify(compactPhotos(photos, `${origin}/img/`)));
 console.log(`${photos.length} default gallery photos for partners in ${PARTNER_PHOTOS}`);
