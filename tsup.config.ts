@@ -34,9 +34,9 @@ export const partnerSources = [
  * them) instead of a chunk file each: a file of 100 to 400 bytes costs more gzip than its code would inside
  * the runtime. The partner page with the calculator, quote form and gallery downloads 245 B less (gzip;
  * docs/performance.md), the contact form or gallery alone 220 / 75 B less; the calculator or chat button
- * alone 70 B more, the FAQ alone (which uses neither) 200 B more.
+ * alone 70 B more, the FAQ alone (which uses neither) 200 B more. json-property.ts (the gallery and the FAQ) likewise.
  */
-const inRuntime = ['shared/analytics.ts', 'shared/safe-url.ts'];
+const inRuntime = ['shared/analytics.ts', 'shared/safe-url.ts', 'widgets/common/json-property.ts'];
 
 /**
  * Modules that exist only in the build: each element's entry (its widget spec, defined; the FAQ's
@@ -71,14 +71,13 @@ const generated: Plugin = {
 };
 
 /**
- * 'react' is preact with its hooks, without preact/compat (widgets/embed/react-lite.ts says why that is safe);
- * '@r2wc/core' is the part of it define.tsx uses (widgets/embed/r2wc-lite.ts).
+ * 'react' is preact with its hooks, without preact/compat (widgets/embed/react-lite.ts says why that is safe).
+ * '@r2wc/core' stays itself: the custom-element layer is r2wc's, on our pages and partners' alike.
  */
 const reactLite: Plugin = {
   name: 'react-lite',
   setup(build) {
     build.onResolve({ filter: /^react(-dom)?$/ }, () => ({ path: resolve('widgets/embed/react-lite.ts') }));
-    build.onResolve({ filter: /^@r2wc\/core$/ }, () => ({ path: resolve('widgets/embed/r2wc-lite.ts') }));
     build.onResolve({ filter: /^preact\/jsx-(dev-)?runtime$/ }, () => ({ path: resolve('widgets/embed/jsx-lite.ts') }));
   },
 };

@@ -203,7 +203,7 @@ function partnerFiles() {
       : file.startsWith('elements/')
         ? `${file.slice(9, -3)}: component, styles, data`
         : code.includes('observedAttributes')
-          ? 'shared runtime: preact, hooks, r2wc-lite, define, base styles, fallback'
+          ? 'shared runtime: preact, hooks, r2wc, define, base styles, fallback'
           : code.includes('toast')
             ? 'mail form (quote and contact forms), toasts'
             : code.includes('mailto:')

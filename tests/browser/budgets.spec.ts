@@ -68,8 +68,11 @@ test.describe('shared runtime + one widget', () => {
   // checked by shared/safe-url.ts, a phone check; and the checks, error summary and copy box became parts
   // shared with the calculator (one more shared chunk). Measured 15.07 and 15.24 KB before, 16.18 and 16.36 KB
   // after: 16.5 KB, raised on purpose, not silently (the refactor alone could not pay for the new confirmation).
+  // Then `service` learned the other widgets' values of the same service (shared/service-choice.ts with
+  // shared/data/service-names.json) and a removed attribute gives the default back (define.tsx, in the
+  // runtime): the contact form measured 16.89 KB, the quote form less. 17 KB, raised with its reason.
   const widgetBudget = (key: string) =>
-    key.includes('/calculator/') ? 25 * KB : /\/(quote|contact)-form\//.test(key) ? 16.5 * KB : 15 * KB;
+    key.includes('/calculator/') ? 25 * KB : /\/(quote|contact)-form\//.test(key) ? 17 * KB : 15 * KB;
   test('each widget with everything it loads, the runtime included, is within budget', () => {
     const m = manifest();
     const widgets = Object.keys(m).filter((k) => /^widgets\/[^/]+\/register\.ts$/.test(k));
