@@ -215,6 +215,76 @@ it('shows our FAQ', async () => {
   expect(faq.shadowRoot!.querySelector('summary')).not.toBeNull();
 });`;
 
+/** The steps, and the pinned release's line with its integrity hash (none while the loader is not built). */
+function HowToEmbed({ integrity }: { integrity?: string }) {
+  return (
+    <Section id="how" heading="How to embed">
+      <div class="prose">
+        <ol>
+          <li>
+            Paste the loader once, anywhere in the page. It loads each widget when its tag appears, and the code they
+            share once.
+          </li>
+          <li>Put the tag where the widget should appear. Configure it below, then copy its snippet.</li>
+          <li>
+            Optionally set attributes, listen for its <code>steel-*</code> events, and theme it with CSS custom
+            properties.
+          </li>
+        </ol>
+        <p>
+          <code>/embed/v1/</code> always serves the newest 1.x release. To pin release {version} instead, use this line
+          (its integrity hash lets the browser refuse any other file):
+        </p>
+      </div>
+      {integrity ? (
+        <>
+          <Scrollable>
+            <code id="pinned-snippet">{`<script type="module" src="${pinned}" integrity="${integrity}" crossorigin="anonymous" blocking="render"></script>`}</code>
+          </Scrollable>
+          <Copy id="pinned-snippet" label="the pinned loader" />
+        </>
+      ) : (
+        <p>The pinned line of release {version} is published with the release.</p>
+      )}
+      <p>
+        A machine-readable description of every element is at <a href="/custom-elements.json">/custom-elements.json</a>.
+      </p>
+    </Section>
+  );
+}
+
+/** What a partner's Content-Security-Policy needs for our widgets. */
+function CspSection({ tone }: { tone?: 'alt' }) {
+  return (
+    <Section id="csp" heading="Content-Security-Policy" tone={tone}>
+      <div class="prose">
+        <p>
+          If your site sends a Content-Security-Policy, add our origin, <code>{origin}</code>, to these directives:
+        </p>
+        <ul>
+          <li>
+            <code>script-src {origin}</code>: the loader and the widgets' modules.
+          </li>
+          <li>
+            <code>img-src {origin}</code>: the gallery's photos.
+          </li>
+          <li>
+            <code>connect-src {origin}</code>: only if your page fetches or preloads our files itself.
+          </li>
+        </ul>
+        <p>
+          No <code>'unsafe-inline'</code> and no <code>'unsafe-eval'</code> are needed: the widgets style themselves
+          with constructable stylesheets, never with inline styles, and write no HTML strings, so they work under
+          Trusted Types too.
+        </p>
+      </div>
+      <Scrollable>
+        <code>{`Content-Security-Policy: script-src 'self' ${origin}; img-src 'self' ${origin}; style-src 'self'`}</code>
+      </Scrollable>
+    </Section>
+  );
+}
+
 export async function render() {
   const embeddable = elements.filter((e) => e.embeddable);
   const integrity = loaderIntegrity();
@@ -227,68 +297,11 @@ export async function render() {
         facts={false}
         intro="Add our cost calculator, quote form, chat button and more to any page with one script tag. Each widget brings its own styles (in shadow DOM, so your CSS and ours never clash) and our business details, which attributes can override."
       />
-      <Section id="how" heading="How to embed">
-        <div class="prose">
-          <ol>
-            <li>
-              Paste the loader once, anywhere in the page. It loads each widget when its tag appears, and the code they
-              share once.
-            </li>
-            <li>Put the tag where the widget should appear. Configure it below, then copy its snippet.</li>
-            <li>
-              Optionally set attributes, listen for its <code>steel-*</code> events, and theme it with CSS custom
-              properties.
-            </li>
-          </ol>
-          <p>
-            <code>/embed/v1/</code> always serves the newest 1.x release. To pin release {version} instead, use this
-            line (its integrity hash lets the browser refuse any other file):
-          </p>
-        </div>
-        {integrity ? (
-          <>
-            <Scrollable>
-              <code id="pinned-snippet">{`<script type="module" src="${pinned}" integrity="${integrity}" crossorigin="anonymous" blocking="render"></script>`}</code>
-            </Scrollable>
-            <Copy id="pinned-snippet" label="the pinned loader" />
-          </>
-        ) : (
-          <p>The pinned line of release {version} is published with the release.</p>
-        )}
-        <p>
-          A machine-readable description of every element is at{' '}
-          <a href="/custom-elements.json">/custom-elements.json</a>.
-        </p>
-      </Section>
+      <HowToEmbed integrity={integrity} />
       {embeddable.map((e, i) => (
         <WidgetSection e={e} alt={i % 2 === 0} />
       ))}
-      <Section id="csp" heading="Content-Security-Policy" tone={embeddable.length % 2 ? undefined : 'alt'}>
-        <div class="prose">
-          <p>
-            If your site sends a Content-Security-Policy, add our origin, <code>{origin}</code>, to these directives:
-          </p>
-          <ul>
-            <li>
-              <code>script-src {origin}</code>: the loader and the widgets' modules.
-            </li>
-            <li>
-              <code>img-src {origin}</code>: the gallery's photos.
-            </li>
-            <li>
-              <code>connect-src {origin}</code>: only if your page fetches or preloads our files itself.
-            </li>
-          </ul>
-          <p>
-            No <code>'unsafe-inline'</code> and no <code>'unsafe-eval'</code> are needed: the widgets style themselves
-            with constructable stylesheets, never with inline styles, and write no HTML strings, so they work under
-            Trusted Types too.
-          </p>
-        </div>
-        <Scrollable>
-          <code>{`Content-Security-Policy: script-src 'self' ${origin}; img-src 'self' ${origin}; style-src 'self'`}</code>
-        </Scrollable>
-      </Section>
+      <CspSection tone={embeddable.length % 2 ? undefined : 'alt'} />
       <Section id="react" heading="React and TypeScript" tone={embeddable.length % 2 ? 'alt' : undefined}>
         <div class="prose">
           <p>
