@@ -13,6 +13,13 @@ export interface Release {
 
 export const releases: Release[] = [
   {
+    version: '1.1.1',
+    date: '2026-11-24',
+    changes: [
+      "A widget inside a partner component's open shadow root keeps its reserved space before its code arrives, as one in the page does.",
+    ],
+  },
+  {
     version: '1.1.0',
     date: '2026-11-24',
     changes: [

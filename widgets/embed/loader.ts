@@ -4,7 +4,8 @@
  * for our tags and imports a widget's module (elements/<tag>.js) only when its tag is in the page;
  * the widgets share one runtime chunk (preact, r2wc, define.tsx), fetched once. Before a widget's code
  * arrives, its tag keeps the space of its first render (reserve.ts), through a constructable stylesheet
- * adopted by the document: no <style> element, so a strict style-src CSP and Trusted Types pass.
+ * adopted by the document and by the open shadow roots it watches: no <style> element, so a strict
+ * style-src CSP and Trusted Types pass.
  *
  * The tag list and the reserve CSS come from the build ('steel:elements', tsup.config.ts): this file
  * imports no widget code, so it stays a few hundred bytes.
@@ -38,6 +39,7 @@ function scan(root: ParentNode) {
 function watch(root: Document | ShadowRoot) {
   if (watched.has(root)) return;
   watched.add(root);
+  adopt(root);
   new MutationObserver((records) => {
     for (const r of records) for (const n of r.addedNodes) if (n instanceof Element) scan(n);
   }).observe(root, { childList: true, subtree: true });
@@ -51,11 +53,19 @@ function watch(root: Document | ShadowRoot) {
  */
 export const discover = (root: Document | ShadowRoot) => watch(root);
 
-function reserve() {
+let sheet: CSSStyleSheet | undefined;
+/**
+ * The reserve rules into `root`: the document, and each open shadow root the loader watches, since
+ * a document's rules do not reach tags inside a partner component's shadow root.
+ */
+function adopt(root: Document | ShadowRoot) {
   try {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(reserveCss);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    if (!sheet) {
+      const made = new CSSStyleSheet();
+      made.replaceSync(reserveCss);
+      sheet = made;
+    }
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   } catch {
     // no constructable stylesheets: the widgets still load, only without their reserved space
   }
@@ -64,6 +74,5 @@ function reserve() {
 if (typeof document !== 'undefined' && !(globalThis as { __steelLoader?: true }).__steelLoader) {
   // Two copies of the loader (a pinned one and v1, or a shim and the module) watch once.
   (globalThis as { __steelLoader?: true }).__steelLoader = true;
-  reserve();
   watch(document);
 }
