@@ -12,25 +12,17 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { start } from './serve.js';
+import { lighthouseChrome } from './chromium.js';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 const RUNS = Number(arg('runs', 3));
 
+// Every page the site builds, from its data (shared/data/pages.json and services.json), except the 404 page.
 const routes = [
-  '/',
-  '/about',
-  '/gallery',
-  '/reviews',
-  '/areas-we-serve',
-  '/calculator',
-  '/contact',
-  '/faq',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/sitemap',
-  '/thank-you',
-  '/embed',
+  ...JSON.parse(readFileSync('shared/data/pages.json', 'utf8'))
+    .map((p) => p.url)
+    .filter((url) => url !== '/404'),
   ...JSON.parse(readFileSync('shared/data/services.json', 'utf8')).map((s) => `/${s.slug}`),
 ];
 const only = arg('only', null)?.split(',');
@@ -105,17 +97,7 @@ async function measure(url) {
   const runs = [];
   // A run whose trace Lighthouse could not read (NO_NAVSTART and the like) is run again, up to four times a page.
   for (let i = 0, retries = 0; i < RUNS; i++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const chrome = await chromeLauncher.launch(lighthouseChrome);
     try {
       const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
       if (lhr.runtimeError || lhr.categories.performance.score === null) {

@@ -4,19 +4,10 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { start } from './serve.js';
+import { lighthouseChrome } from './chromium.js';
 const site = await start({ port: 0 });
 const base = `http://127.0.0.1:${site.address().port}`;
-const chrome = await chromeLauncher.launch({
-  chromePath: '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const chrome = await chromeLauncher.launch(lighthouseChrome);
 const routes = process.argv.slice(2).filter((a, i, all) => a.startsWith('/') && all[i - 1] !== '--root');
 for (const route of routes) {
   const r = await lighthouse(base + route, {

@@ -1,39 +1,12 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { Window } from 'happy-dom';
+import { generalRoutes, serviceRoutes } from '../routes.ts';
 
 export const ROOT = 'dist/site';
 export const SITE_URL = JSON.parse(readFileSync('shared/data/business.json', 'utf8')).siteUrl as string;
 
-/** Every route of docs/requirements.md#routes (the test's own list, independent of the templates). */
-export const generalRoutes = [
-  '/',
-  '/about',
-  '/gallery',
-  '/reviews',
-  '/areas-we-serve',
-  '/calculator',
-  '/contact',
-  '/faq',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/sitemap',
-  '/thank-you',
-];
-export const serviceRoutes = [
-  '/steel-fabrication-kent',
-  '/structural-steel-london',
-  '/welding-services',
-  '/steel-construction-gravesend',
-  '/onsite-steel-fabrication',
-  '/steel-beam-installation',
-  '/3d-modeling-services',
-  '/crane-hire-services',
-  '/emergency-steel-repair',
-  '/architectural-metalwork-london',
-  '/steel-staircase-installation',
-  '/industrial-steel-platforms',
-  '/steel-building-extensions-kent',
-];
+export { generalRoutes, serviceRoutes };
+/** The site's pages (/embed, a page for partners, has build checks of its own). */
 export const allRoutes = [...generalRoutes, ...serviceRoutes];
 export const noindexRoutes = ['/thank-you'];
 

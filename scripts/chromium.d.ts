@@ -1,0 +1,4 @@
+// Types of chromium.js (plain JavaScript so that node runs it without a build step).
+export declare const chromiumPath: string;
+export declare const chromiumArgs: string[];
+export declare const lighthouseChrome: { chromePath: string; chromeFlags: string[] };
