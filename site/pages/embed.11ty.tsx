@@ -5,6 +5,7 @@ import { Hero, Scrollable, Section } from '../_includes/components/ui.tsx';
 import { loaderIntegrity } from '../_includes/loader-integrity.ts';
 import { elements } from '../../widgets/catalog.ts';
 import { releases } from '../../widgets/releases.ts';
+import type { ComponentChildren } from 'preact';
 import type { ElementSpec } from '../../widgets/common/element-spec.ts';
 import { snippet } from '../scripts/snippet.ts';
 import { previewPath } from './embed-preview.11ty.ts';
@@ -98,78 +99,21 @@ function WidgetSection({ e, alt }: { e: ElementSpec; alt: boolean }) {
       <Configure e={e} />
       <details>
         <summary>Attributes, events, custom properties{e.parts.length ? ' and parts' : ''}</summary>
-        <div class="table-wrap">
-          <table>
-            <caption>Attributes of {e.tag}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Attribute</th>
-                <th scope="col">What it does</th>
-                <th scope="col">Default</th>
-              </tr>
-            </thead>
-            <tbody>
-              {e.attributes.map((a) => (
-                <tr>
-                  <th scope="row">
-                    <code>{a.name}</code>
-                  </th>
-                  <td>{a.description}</td>
-                  <td>{a.default ?? 'none'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <div class="table-wrap">
-          <table>
-            <caption>Events of {e.tag}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">detail</th>
-              </tr>
-            </thead>
-            <tbody>
-              {e.events.map((ev) => (
-                <tr>
-                  <th scope="row">
-                    <code>{ev.name}</code>
-                  </th>
-                  <td>
-                    {ev.detail}
-                    {ev.cancelable ? ' (cancelable)' : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <div class="table-wrap">
-          <table>
-            <caption>CSS custom properties of {e.tag}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Property</th>
-                <th scope="col">What it sets</th>
-                <th scope="col">Default</th>
-              </tr>
-            </thead>
-            <tbody>
-              {e.cssProperties.map((c) => (
-                <tr>
-                  <th scope="row">
-                    <code>{c.name}</code>
-                  </th>
-                  <td>{c.description}</td>
-                  <td>
-                    <code>{c.default}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SpecTable
+          caption={`Attributes of ${e.tag}`}
+          head={['Attribute', 'What it does', 'Default']}
+          rows={e.attributes.map((a) => [a.name, a.description, a.default ?? 'none'])}
+        />
+        <SpecTable
+          caption={`Events of ${e.tag}`}
+          head={['Event', 'detail']}
+          rows={e.events.map((ev) => [ev.name, `${ev.detail}${ev.cancelable ? ' (cancelable)' : ''}`])}
+        />
+        <SpecTable
+          caption={`CSS custom properties of ${e.tag}`}
+          head={['Property', 'What it sets', 'Default']}
+          rows={e.cssProperties.map((c) => [c.name, c.description, <code>{c.default}</code>])}
+        />
         {e.parts.length > 0 && (
           <p>
             Parts for <code>::part()</code>: {e.parts.map((p) => `${p.name} (${p.description})`).join(', ')}.
@@ -177,6 +121,44 @@ function WidgetSection({ e, alt }: { e: ElementSpec; alt: boolean }) {
         )}
       </details>
     </Section>
+  );
+}
+
+/** One table of a widget's interface: a row per item, its name (in code) heading the row. */
+function SpecTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: string[];
+  rows: [string, ...ComponentChildren[]][];
+}) {
+  return (
+    <div class="table-wrap">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((h) => (
+              <th scope="col">{h}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([name, ...cells]) => (
+            <tr>
+              <th scope="row">
+                <code>{name}</code>
+              </th>
+              {cells.map((c) => (
+                <td>{c}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
