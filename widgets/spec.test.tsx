@@ -17,6 +17,7 @@ import { navigation as formNavigation } from './mail-form/MailForm.tsx';
 import { navigation as calculatorNavigation } from './calculator/Calculator.tsx';
 import { props as faqProps, tag as faqTag } from './faq/Faq.tsx';
 import { choose, file, frame, setValue } from './mail-form/test-helpers.ts';
+import { calculatorChoices } from '../tests/lib/calculator-choices.ts';
 
 type Root = ShadowRoot;
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
@@ -42,15 +43,6 @@ async function mount(tag: string, attrs: Record<string, string> = {}, props: Rec
 }
 
 // --- interactions ------------------------------------------------------------------------------
-
-const calculatorChoices = {
-  serviceType: 'welding',
-  projectSize: 'medium',
-  material: 'galvanized',
-  complexity: 'standard',
-  timeframe: 'urgent',
-  location: 'london',
-};
 /** Makes the six choices, gives a phone number and presses Calculate. */
 async function calculate(root: Root) {
   for (const [name, value] of Object.entries(calculatorChoices)) {

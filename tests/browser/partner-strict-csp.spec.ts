@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { blockThirdParties, loadPricing, recordComposed } from './widget-helpers.ts';
 import { docs } from '../../widgets/docs.ts';
+import { calculatorChoices as choices } from '../lib/calculator-choices.ts';
 
 /**
  * A partner page with a strict policy of its own: no inline styles, no inline scripts, Trusted Types.
@@ -99,14 +100,6 @@ test.describe('a partner page with a strict CSP and Trusted Types', () => {
 
       if (tag === 'steel-calculator') {
         const { estimate } = await loadPricing();
-        const choices = {
-          serviceType: 'welding',
-          projectSize: 'medium',
-          material: 'galvanized',
-          complexity: 'standard',
-          timeframe: 'urgent',
-          location: 'london',
-        };
         const calc = page.locator(tag);
         for (const [name, value] of Object.entries(choices))
           await calc.locator(`input[name="${name}"][value="${value}"]`).check();

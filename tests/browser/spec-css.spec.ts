@@ -1,6 +1,7 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { elements } from '../../widgets/catalog.ts';
 import { theme } from '../../widgets/common/element-spec.ts';
+import { calculatorChoices as choices } from '../lib/calculator-choices.ts';
 
 /**
  * Every CSS custom property a widget's spec.ts documents changes something the visitor sees: set on the
@@ -47,14 +48,6 @@ const states: Record<string, Step[]> = {
     async (_, host) => host.locator('[part=calculate]').click({ force: true }), // aria-disabled: shows what is missing
     async (_, host) => host.locator('.opt').first().hover(),
     async (_, host) => {
-      const choices = {
-        serviceType: 'welding',
-        projectSize: 'medium',
-        material: 'galvanized',
-        complexity: 'standard',
-        timeframe: 'urgent',
-        location: 'london',
-      };
       for (const [name, value] of Object.entries(choices))
         await host.locator(`input[name="${name}"][value="${value}"]`).check();
       await host.locator('input[name="phone"]').fill('01632 960123');

@@ -10,6 +10,7 @@ import {
   quoteForm,
   recordComposed,
 } from './widget-helpers.ts';
+import { calculatorChoices as choices } from '../lib/calculator-choices.ts';
 
 test.describe('FAQ', () => {
   test('a question opens to show its answer, a second category can be chosen, and axe finds nothing in either state', async ({
@@ -108,15 +109,6 @@ test.describe('gallery', () => {
 });
 
 test.describe('calculator', () => {
-  const choices = {
-    serviceType: 'welding',
-    projectSize: 'medium',
-    material: 'galvanized',
-    complexity: 'standard',
-    timeframe: 'urgent',
-    location: 'london',
-  };
-
   test('with all six options and an e-mail, Calculate shows the range shared/pricing.ts computes; axe finds nothing', async ({
     page,
   }) => {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { specs } from '../../widgets/specs.ts';
 import { defineWidget } from '../../widgets/common/define.tsx';
 import { navigation } from '../../widgets/calculator/Calculator.tsx';
+import { calculatorChoices as choices } from '../lib/calculator-choices.ts';
 
 /** App.tsx's props (not imported: that file is React 19 TSX, outside this project's preact typings). */
 interface HostProps {
@@ -88,14 +89,6 @@ describe('a React 19 app renders our elements', () => {
 
   it('receives the events through on<event> props', async () => {
     const root = $('steel-calculator').shadowRoot!;
-    const choices = {
-      serviceType: 'welding',
-      projectSize: 'medium',
-      material: 'galvanized',
-      complexity: 'standard',
-      timeframe: 'urgent',
-      location: 'london',
-    };
     for (const [name, value] of Object.entries(choices))
       root.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!.click();
     const phone = root.querySelector<HTMLInputElement>('input[name=phone]')!;
