@@ -21,6 +21,9 @@ export const pageByKey = (key: string): PageInfo => {
   return p;
 };
 
+/** A page's address, from shared/data/pages.json: links name pages by key, so a page can move in one place. */
+export const pageUrl = (key: string) => pageByKey(key).url;
+
 /**
  * The output file of a page, from its URL in shared/data/pages.json (the only place page URLs are
  * written): `/` is index.html, `/about` is about.html, served at /about by every static host.

@@ -1,4 +1,4 @@
-import { site, routes } from './data.ts';
+import { site, routes, pageUrl } from './data.ts';
 import { sha256, moduleLoader } from './assets.ts';
 import { releases } from '../../widgets/releases.ts';
 
@@ -21,10 +21,10 @@ const scriptSrc = ["script-src 'self'", sha256(moduleLoader), ...analytics.scrip
 export const reportUri = site.business.cspReportUri ?? '';
 
 /** The contact page's map is a frame from Google (site/scripts/map.ts). */
-export const MAP_PAGE = '/contact';
+export const MAP_PAGE = pageUrl('contact');
 export const MAP_FRAME_SRC = 'https://www.google.com';
 /** /embed shows each widget's preview page, /embed-preview/<tag>, in a frame of ours (site/scripts/embed.ts). */
-export const PREVIEW_PAGE = '/embed';
+export const PREVIEW_PAGE = pageUrl('embed');
 
 /** The frames a page may show, narrowing the header's list; every other page shows none. */
 export const pageFrames: Record<string, string> = { [MAP_PAGE]: MAP_FRAME_SRC, [PREVIEW_PAGE]: "'self'" };

@@ -1,6 +1,6 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
-import { site, pageFile } from '../_includes/data.ts';
+import { site, pageFile, pageUrl } from '../_includes/data.ts';
 import { Hero, Section, CallButton } from '../_includes/components/ui.tsx';
 import { TeamList } from '../_includes/components/TeamList.tsx';
 
@@ -59,7 +59,7 @@ export async function render() {
       </Section>
       <Section id="talk" heading="Talk to us about your project">
         <div class="btn-row">
-          <a class="btn btn-accent" href="/contact">
+          <a class="btn btn-accent" href={pageUrl('contact')}>
             Get a free quote
           </a>
           <CallButton />

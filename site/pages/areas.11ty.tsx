@@ -1,6 +1,6 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
-import { site, pageFile } from '../_includes/data.ts';
+import { site, pageFile, pageUrl } from '../_includes/data.ts';
 import { Hero, Section, Checklist, Places } from '../_includes/components/ui.tsx';
 
 export const data = { permalink: pageFile('areas') };
@@ -137,7 +137,7 @@ export async function render() {
         intro="If your site is within reach of Kent, London or the South East, ask us."
       >
         <div class="btn-row">
-          <a class="btn btn-accent" href="/contact">
+          <a class="btn btn-accent" href={pageUrl('contact')}>
             Contact us
           </a>
         </div>

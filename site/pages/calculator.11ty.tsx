@@ -1,6 +1,6 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
-import { site, pageFile } from '../_includes/data.ts';
+import { site, pageFile, pageUrl } from '../_includes/data.ts';
 import { Hero, Section, CallButton } from '../_includes/components/ui.tsx';
 import { Widget } from '../_includes/components/Widget.tsx';
 import { spec as calculator } from '../../widgets/calculator/widget.ts';
@@ -95,7 +95,7 @@ export async function render() {
         intro="Book a free survey and we'll give you a firm quote."
       >
         <div class="btn-row">
-          <a class="btn btn-accent" href="/contact">
+          <a class="btn btn-accent" href={pageUrl('contact')}>
             Request a quote
           </a>
           <CallButton />

@@ -1,6 +1,6 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
-import { site, pageFile } from '../_includes/data.ts';
+import { site, pageFile, pageUrl } from '../_includes/data.ts';
 import { galleryPhotos } from '../_includes/gallery-photos.ts';
 import { Hero, Section, CallButton } from '../_includes/components/ui.tsx';
 import { Widget } from '../_includes/components/Widget.tsx';
@@ -25,7 +25,7 @@ export async function render() {
         tone="alt"
       >
         <div class="btn-row">
-          <a class="btn btn-accent" href="/contact">
+          <a class="btn btn-accent" href={pageUrl('contact')}>
             Get a free quote
           </a>
           <CallButton />

@@ -1,6 +1,6 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
-import { site, serviceUrl, pageFile } from '../_includes/data.ts';
+import { site, serviceUrl, pageFile, pageUrl } from '../_includes/data.ts';
 import { withReviews } from '../_includes/jsonld.ts';
 import { Hero, Section, CallButton, Checklist } from '../_includes/components/ui.tsx';
 import { TeamList } from '../_includes/components/TeamList.tsx';
@@ -66,7 +66,7 @@ export async function render() {
           <a class="btn btn-outline" href={b.reviewUrl} rel="noopener">
             Leave a Review
           </a>
-          <a class="btn" href="/reviews">
+          <a class="btn" href={pageUrl('reviews')}>
             View All {reviews.length} Reviews
           </a>
         </div>
@@ -86,7 +86,7 @@ export async function render() {
       <Section id="team" heading="Meet the team" intro={home.teamIntro} tone="alt">
         <TeamList bios={false} />
         <p>
-          <a href="/about#team">More about the team and how we work</a>
+          <a href={`${pageUrl('about')}#team`}>More about the team and how we work</a>
         </p>
       </Section>
 

@@ -1,6 +1,6 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
-import { site, mailHref, pageFile } from '../_includes/data.ts';
+import { site, mailHref, pageFile, pageUrl } from '../_includes/data.ts';
 import { Hero } from '../_includes/components/ui.tsx';
 import { LegalIdentity } from '../_includes/components/LegalIdentity.tsx';
 
@@ -55,7 +55,7 @@ export async function render({ doc }: { doc: string }) {
           {/* Only where there is a choice to change: analytics is configured (business.json analytics.measurementId). */}
           {d.key === 'privacy' && site.business.analytics.measurementId && (
             <p id="cookie-settings">
-              <a href="/privacy-policy#cookie-settings" data-consent-reset>
+              <a href={`${pageUrl('privacy')}#cookie-settings`} data-consent-reset>
                 Change your analytics cookie choice
               </a>
             </p>

@@ -1,4 +1,4 @@
-import { telHref } from '../data.ts';
+import { telHref, pageUrl } from '../data.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Widget } from '../components/Widget.tsx';
 import { spec as chatButton } from '../../../widgets/chat-button/widget.ts';
@@ -12,7 +12,7 @@ export function MobileActions() {
         <Icon name="phone" />
         Call now
       </a>
-      <a class="btn btn-accent" href="/contact">
+      <a class="btn btn-accent" href={pageUrl('contact')}>
         Free quote
       </a>
     </nav>

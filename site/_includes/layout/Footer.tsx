@@ -1,4 +1,4 @@
-import { site, telHref, mailHref, buildYear, serviceUrl } from '../data.ts';
+import { site, telHref, mailHref, buildYear, serviceUrl, pageUrl } from '../data.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { LegalIdentity } from '../components/LegalIdentity.tsx';
@@ -16,7 +16,7 @@ export function Footer() {
             <span>{b.brand}</span>
           </h2>
           <p>{b.description}</p>
-          <a class="btn btn-accent" href="/contact">
+          <a class="btn btn-accent" href={pageUrl('contact')}>
             Get Free Quote
           </a>
         </section>
@@ -76,7 +76,7 @@ export function Footer() {
             ))}
           </ul>
           <p>
-            <a href="/areas-we-serve">See all areas we serve</a>
+            <a href={pageUrl('areas')}>See all areas we serve</a>
           </p>
         </section>
       </div>
@@ -88,16 +88,16 @@ export function Footer() {
         <LegalIdentity named={false} />
         <ul class="footer-legal">
           <li>
-            <a href="/reviews">Reviews</a>
+            <a href={pageUrl('reviews')}>Reviews</a>
           </li>
           <li>
-            <a href="/privacy-policy">Privacy Policy</a>
+            <a href={pageUrl('privacy')}>Privacy Policy</a>
           </li>
           <li>
-            <a href="/terms-of-service">Terms of Service</a>
+            <a href={pageUrl('terms')}>Terms of Service</a>
           </li>
           <li>
-            <a href="/sitemap">Sitemap</a>
+            <a href={pageUrl('sitemap')}>Sitemap</a>
           </li>
           {b.socials.map((s) => (
             <li>

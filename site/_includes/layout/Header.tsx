@@ -1,4 +1,4 @@
-import { site, telHref, mailHref, servicesByGroup, serviceUrl } from '../data.ts';
+import { site, telHref, mailHref, servicesByGroup, serviceUrl, pageUrl } from '../data.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { Widget } from '../components/Widget.tsx';
@@ -95,7 +95,7 @@ export function Header({ url }: { url: string }) {
             <Icon name="phone" />
             Call Now
           </a>
-          <a class="btn btn-accent btn-quote" href="/contact">
+          <a class="btn btn-accent btn-quote" href={pageUrl('contact')}>
             Get Quote
           </a>
         </div>
@@ -116,7 +116,7 @@ export function Header({ url }: { url: string }) {
                 <Icon name="phone" />
                 Call {b.phone.display}
               </a>
-              <a class="btn btn-accent" href="/contact">
+              <a class="btn btn-accent" href={pageUrl('contact')}>
                 Get a free quote
               </a>
             </div>
