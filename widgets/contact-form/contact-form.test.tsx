@@ -1,23 +1,25 @@
 // @vitest-environment happy-dom
-import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
 import contact from '../../shared/data/contact-form.json';
 import { brand, email as businessEmail } from '../../shared/data/business.json';
 import { parseMailto } from '../../shared/mailto.ts';
 import { HANDOFF_KEY } from '../../shared/handoff.ts';
 import { navigation } from '../mail-form/MailForm.tsx';
 import { renderMarkup } from '../common/ssr.tsx';
-import { tick, canonical, $, setValue, submit, choose, file } from '../mail-form/test-helpers.ts';
+import {
+  tick,
+  canonical,
+  $,
+  setValue,
+  submit,
+  choose,
+  file,
+  isolateEachTest,
+  mount as mountForm,
+} from '../mail-form/test-helpers.ts';
 import { spec } from './widget.ts';
 
-let n = 0;
-async function mount(attrs = ''): Promise<{ el: HTMLElement; root: ShadowRoot }> {
-  const id = `cf${++n}`;
-  document.body.insertAdjacentHTML('beforeend', `<steel-contact-form id="${id}" ${attrs}></steel-contact-form>`);
-  await import('./register.ts');
-  await tick();
-  const el = document.getElementById(id)!;
-  return { el, root: el.shadowRoot! };
-}
+const mount = (attrs = '') => mountForm('steel-contact-form', () => import('./register.ts'), attrs);
 
 const required = ['firstName', 'lastName', 'email', 'phone', 'service', 'location', 'message'];
 const optional = ['company', 'timeline', 'budget', 'files'];
@@ -32,17 +34,7 @@ function fill(root: ShadowRoot) {
   setValue($<HTMLTextAreaElement>(root, '[name=message]'), 'Railings #3?\n= 100% 😀');
 }
 
-beforeEach(() => {
-  navigation.delay = 0;
-  navigation.open = vi.fn();
-  navigation.go = vi.fn();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+isolateEachTest();
 
 describe('steel-contact-form', () => {
   it('renders the contact page fields with their names and values', async () => {

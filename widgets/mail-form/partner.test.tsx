@@ -1,25 +1,16 @@
 // @vitest-environment happy-dom
-import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
 import { email as businessEmail } from '../../shared/data/business.json';
 import { HANDOFF_KEY } from '../../shared/handoff.ts';
 import { navigation } from './MailForm.tsx';
-import { tick, frame, $, setValue, submit } from './test-helpers.ts';
+import { tick, frame, $, setValue, submit, isolateEachTest, mount as mountForm } from './test-helpers.ts';
 
 /**
  * How a form finishes on a page that is not ours (docs/widgets.md, "Forms on a partner's page"): with no
  * thank-you-url, or when the page prevents steel-quote-composed, or when the thank-you-url is not a web
  * address, it stays on the page and shows the message to copy.
  */
-let n = 0;
-async function mount(attrs = '') {
-  const id = `pf${++n}`;
-  document.body.insertAdjacentHTML('beforeend', `<steel-quote-form id="${id}" ${attrs}></steel-quote-form>`);
-  await import('../quote-form/register.ts');
-  await customElements.whenDefined('steel-quote-form'); // not pre-rendered: defined once its code has loaded (lazy.ts)
-  await tick();
-  const el = document.getElementById(id)!;
-  return { el, root: el.shadowRoot! };
-}
+const mount = (attrs = '') => mountForm('steel-quote-form', () => import('../quote-form/register.ts'), attrs);
 function fill(root: ShadowRoot) {
   setValue($(root, '[name=name]'), 'Jo Partner');
   setValue($(root, '[name=phone]'), '01632 960123');
@@ -34,17 +25,7 @@ const composedOf = (el: HTMLElement) => {
   return seen;
 };
 
-beforeEach(() => {
-  navigation.delay = 0;
-  navigation.open = vi.fn();
-  navigation.go = vi.fn();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+isolateEachTest();
 
 describe('a mail form on a partner page', () => {
   it('with no thank-you-url: opens the mail program, stays, and shows the message in a focused status region with a copy button', async () => {

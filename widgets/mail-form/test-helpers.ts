@@ -1,4 +1,36 @@
 // Helpers for the form widget tests (happy-dom).
+import { afterEach, beforeEach, vi } from 'vitest';
+import { navigation } from './MailForm.tsx';
+
+/**
+ * Every form test starts with navigation stubbed (no mail program opens, no page is left, no delay) and
+ * an empty sessionStorage, and leaves an empty page with its mocks and globals restored.
+ */
+export function isolateEachTest() {
+  beforeEach(() => {
+    navigation.delay = 0;
+    navigation.open = vi.fn();
+    navigation.go = vi.fn();
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+}
+
+let mounted = 0;
+/** Puts a fresh form element on the page, loads its registration and waits for its first render. */
+export async function mount(tag: string, register: () => Promise<unknown>, attrs = '') {
+  const id = `form${++mounted}`;
+  document.body.insertAdjacentHTML('beforeend', `<${tag} id="${id}" ${attrs}></${tag}>`);
+  await register();
+  await customElements.whenDefined(tag); // not pre-rendered: defined once its code has loaded (lazy.ts)
+  await tick();
+  const el = document.getElementById(id)!;
+  return { el, root: el.shadowRoot! };
+}
 
 export const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 /** Preact runs effects after the next frame. */

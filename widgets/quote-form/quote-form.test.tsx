@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, it, expect, beforeAll, beforeEach, afterEach, vi } from 'vitest';
+import { describe, it, expect, vi } from 'vitest';
 import quote from '../../shared/data/quote-form.json';
 import fileRules from '../../shared/data/uploads.json';
 import { brand, email as businessEmail } from '../../shared/data/business.json';
@@ -8,19 +8,19 @@ import { HANDOFF_KEY } from '../../shared/handoff.ts';
 import { navigation } from '../mail-form/MailForm.tsx';
 import { spec } from './widget.ts';
 import { renderShadow, renderMarkup } from '../common/ssr.tsx';
-import { tick, canonical, $, setValue, submit, choose, file } from '../mail-form/test-helpers.ts';
+import {
+  tick,
+  canonical,
+  $,
+  setValue,
+  submit,
+  choose,
+  file,
+  isolateEachTest,
+  mount as mountForm,
+} from '../mail-form/test-helpers.ts';
 
-let n = 0;
-
-/** Puts a fresh element on the page and waits for its first render. */
-async function mount(attrs = ''): Promise<{ el: HTMLElement; root: ShadowRoot }> {
-  const id = `qf${++n}`;
-  document.body.insertAdjacentHTML('beforeend', `<steel-quote-form id="${id}" ${attrs}></steel-quote-form>`);
-  await import('./register.ts');
-  await tick();
-  const el = document.getElementById(id)!;
-  return { el, root: el.shadowRoot! };
-}
+const mount = (attrs = '') => mountForm('steel-quote-form', () => import('./register.ts'), attrs);
 
 function fill(root: ShadowRoot) {
   setValue($(root, '[name=name]'), 'Jo "Smith" & Co');
@@ -31,18 +31,7 @@ function fill(root: ShadowRoot) {
   setValue($<HTMLSelectElement>(root, '[name=timeline]'), '3-months');
   setValue($<HTMLTextAreaElement>(root, '[name=description]'), 'A gate?\n50% done & #2 😀');
 }
-beforeAll(() => {
-  navigation.delay = 0;
-});
-beforeEach(() => {
-  navigation.open = vi.fn();
-  navigation.go = vi.fn();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  document.body.innerHTML = '';
-  vi.restoreAllMocks();
-});
+isolateEachTest();
 
 describe('steel-quote-form', () => {
   it('renders every documented field with its name and values', async () => {
