@@ -4,11 +4,11 @@
 //    snippets partners already pasted (`<script src=".../embed/v1/<tag>.js" defer>`) keep working;
 // 2. dist/embed/integrity.json: { file: "sha384-..." } for every file of the release (the /embed page
 //    shows these SRI hashes);
-// 3. the release copied byte for byte to dist/site/embed/<version>/ (immutable) and dist/site/embed/v1/
-//    (the moving alias, short cache): site/_includes/headers.ts sets the caching.
+// 3. the release copied byte for byte to dist/site/embed/v1/ (the moving alias, short cache) and, until it is
+//    archived, dist/site/embed/<version>/ (immutable): site/_includes/headers.ts sets the caching.
 // The version is package.json's; widgets/releases.ts is its changelog.
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SRC = 'dist/embed';
@@ -52,12 +52,17 @@ writeFileSync(join(SRC, 'integrity.json'), JSON.stringify(integrity, null, 2) + 
 // tsup's metafile is for size analysis only; it names source files, so it never ships.
 rmSync(join(SRC, 'metafile-esm.json'), { force: true });
 
-for (const folder of [version, 'v1']) {
+// A release already archived (site/static/embed/<version>/, npm run release:archive) is served from the archive:
+// Eleventy copies it as it is, so a published release stays what it was even if this build differs
+// (tests/build/release.test.ts then says to raise the version).
+const archived = existsSync(join('site/static/embed', version));
+for (const folder of archived ? ['v1'] : [version, 'v1']) {
   const to = join('dist/site/embed', folder);
   rmSync(to, { recursive: true, force: true });
   mkdirSync(to, { recursive: true });
   cpSync(SRC, to, { recursive: true });
 }
 console.log(
-  `release ${version}: ${Object.keys(integrity).length} files in dist/site/embed/${version}/ and dist/site/embed/v1/`,
+  `release ${version}: ${Object.keys(integrity).length} files in dist/site/embed/v1/` +
+    (archived ? ` (and /embed/${version}/ from site/static/embed/${version}/)` : ` and dist/site/embed/${version}/`),
 );

@@ -9,12 +9,18 @@ export interface Release {
   /** ISO date of publication */
   date: string;
   changes: string[];
+  /**
+   * Whether the release has its own folder, /embed/<version>/, kept in site/static/embed/<version>/
+   * (`npm run release:archive`). Only 1.0.0, served at /embed/v1/<tag>.js alone, has none.
+   */
+  pinned: boolean;
 }
 
 export const releases: Release[] = [
   {
     version: '1.1.1',
     date: '2026-11-24',
+    pinned: true,
     changes: [
       "A widget inside a partner component's open shadow root keeps its reserved space before its code arrives, as one in the page does.",
     ],
@@ -22,6 +28,7 @@ export const releases: Release[] = [
   {
     version: '1.1.0',
     date: '2026-11-24',
+    pinned: true,
     changes: [
       'One loader (/embed/v1/loader.js) defines every steel-* tag when it appears and loads each widget once, with one shared runtime.',
       'Pinned releases under /embed/<version>/ with Subresource Integrity hashes; /embed/v1/ follows the newest 1.x within minutes.',
@@ -35,6 +42,7 @@ export const releases: Release[] = [
   {
     version: '1.0.0',
     date: '2026-11-20',
+    pinned: false,
     changes: ['First release: one self-contained script per widget at /embed/v1/<tag>.js.'],
   },
 ];

@@ -108,13 +108,15 @@ export const rules: { pattern: string; headers: [string, string][] }[] = [
   },
   { pattern: '/og/*', headers: [['Cache-Control', 'public, max-age=86400']] },
   // Partner sites on any origin load the embed release (docs/widgets.md "Releases"). /embed/<version>/ never
-  // changes, so it is cached for a year; one rule per release of the changelog, so the folders of older
-  // releases kept on the host stay immutable too. /embed/v1/ is the moving alias: cached for minutes and
-  // then served stale while it revalidates for a day, so a fix reaches every visitor within a day.
-  ...releases.map((r) => ({
-    pattern: `/embed/${r.version}/*`,
-    headers: [['Cache-Control', immutable], ...crossOrigin] as [string, string][],
-  })),
+  // changes, so it is cached for a year; one rule per pinned release of the changelog, since every build
+  // serves the older ones again (site/static/embed/<version>/). /embed/v1/ is the moving alias: cached for
+  // minutes and then served stale while it revalidates for a day, so a fix reaches every visitor within a day.
+  ...releases
+    .filter((r) => r.pinned)
+    .map((r) => ({
+      pattern: `/embed/${r.version}/*`,
+      headers: [['Cache-Control', immutable], ...crossOrigin] as [string, string][],
+    })),
   { pattern: '/embed/v1/*', headers: [['Cache-Control', EMBED_ALIAS_CACHE], ...crossOrigin] },
 ];
 

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { blockThirdParties } from './widget-helpers.ts';
 import { reserve } from '../../widgets/embed/reserve.ts';
 import { catalog } from '../../widgets/catalog.ts';
+import { releases } from '../../widgets/releases.ts';
 
 /**
  * A partner page on another origin with the loader (docs/widgets.md "Loader") and three widgets, each
@@ -280,3 +281,61 @@ test('discover() finds our tags in a shadow root attached after the loader looke
   await allDefined(page, ['steel-faq']);
   expect(problems).toEqual([]);
 });
+
+test('a component with a closed shadow root passes it to discover(), and our tag there is defined', async ({
+  page,
+  baseURL,
+}) => {
+  // No script outside the component can reach a closed root, so the component hands it over itself.
+  const closed = `<script type="module">
+import { discover } from '${baseURL}/embed/v1/loader.js';
+customElements.define('partner-closed', class extends HTMLElement {
+  constructor() { super(); const root = this.attachShadow({ mode: 'closed' }); root.append(document.createElement('steel-faq')); discover(root); }
+});
+</script><partner-closed></partner-closed>`;
+  const { problems } = await openPartner(page, partnerPage(baseURL!, [closed]));
+  await allDefined(page, ['steel-faq']);
+  expect(await page.evaluate(() => document.querySelector('partner-closed')!.shadowRoot), 'closed').toBeNull();
+  expect(problems).toEqual([]);
+});
+
+/**
+ * A partner who pinned a release (docs/widgets.md "Releases") keeps it: each pinned release of the changelog,
+ * loaded with the SRI hash its integrity.json gives, defines the widgets from its own folder only.
+ */
+for (const { version } of releases.filter((r) => r.pinned)) {
+  test(`release ${version}, pinned with its SRI hash, still loads its widgets from /embed/${version}/`, async ({
+    page,
+    baseURL,
+  }) => {
+    const integrity = JSON.parse(readFileSync(`dist/site/embed/${version}/integrity.json`, 'utf8')) as Record<
+      string,
+      string
+    >;
+    const html = (hash: string) =>
+      partnerPage(baseURL!, ['<steel-calculator></steel-calculator>', '<steel-faq></steel-faq>']).replace(
+        `<script type="module" src="${baseURL}/embed/v1/loader.js" blocking="render"></script>`,
+        `<script type="module" src="${baseURL}/embed/${version}/loader.js" integrity="${hash}" crossorigin="anonymous"></script>`,
+      );
+    const { problems, scripts } = await openPartner(page, html(integrity['loader.js']));
+    await allDefined(page, ['steel-calculator', 'steel-faq']);
+    const paths = scripts.map((r) => new URL(r.url()).pathname);
+    expect(
+      paths.filter((p) => !p.startsWith(`/embed/${version}/`)),
+      'every script from the pinned folder',
+    ).toEqual([]);
+    expect(problems).toEqual([]);
+
+    // The hash is enforced: a loader that does not match it never runs.
+    const tampered = await openPartner(
+      page,
+      html(integrity['loader.js'].replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))),
+    );
+    await page.waitForTimeout(300);
+    expect(
+      await page.evaluate(() => customElements.get('steel-calculator')),
+      'no widget from a mismatched file',
+    ).toBeUndefined();
+    expect(tampered.problems.join('\n')).toContain('integrity');
+  });
+}

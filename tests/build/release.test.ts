@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../widgets/catalog.ts';
@@ -24,6 +24,55 @@ const files = (dir: string) =>
     .sort();
 const embeddable = catalog.filter((c) => c.embeddable).map((c) => c.tag);
 const sha384 = (path: string) => `sha384-${createHash('sha384').update(readFileSync(path)).digest('base64')}`;
+
+/**
+ * Published releases stay served (docs/widgets.md "Releases"): each pinned release of the changelog is kept in
+ * site/static/embed/<version>/ (`npm run release:archive`), which every build serves again at /embed/<version>/,
+ * so a partner's pinned snippet and its SRI hash keep working after any deploy; and the release being built is
+ * the one archived under its version, or else a published release would have changed.
+ */
+describe('published releases', () => {
+  const ARCHIVE = 'site/static/embed';
+  const pinned = releases.filter((r) => r.pinned).map((r) => r.version);
+
+  it('the release built is the one kept under its version: a change to the widgets needs a new version', () => {
+    const archived = join(ARCHIVE, version);
+    expect(
+      existsSync(archived),
+      `release ${version} is not archived: run \`npm run release:archive\` and commit ${archived}`,
+    ).toBe(true);
+    const kept = files(archived);
+    const built = files('dist/embed');
+    // Files added, gone or different (a changed chunk also changes its name).
+    const changed = [
+      ...built.filter(
+        (f) => !kept.includes(f) || !readFileSync(join(archived, f)).equals(readFileSync(join('dist/embed', f))),
+      ),
+      ...kept.filter((f) => !built.includes(f)),
+    ];
+    expect(
+      changed,
+      `release ${version} is published (${archived}) and these files of it changed: raise "version" in package.json, add its entry to widgets/releases.ts, then npm run build and npm run release:archive (CONTRIBUTING.md, "Release a change to partners")`,
+    ).toEqual([]);
+  });
+
+  for (const v of pinned)
+    it(`${v}: served at /embed/${v}/ as archived, every script matching its integrity.json`, () => {
+      const archived = join(ARCHIVE, v);
+      expect(existsSync(archived), `${archived} is kept`).toBe(true);
+      const integrity = JSON.parse(readFileSync(join(archived, 'integrity.json'), 'utf8')) as Record<string, string>;
+      expect(Object.keys(integrity).sort()).toEqual(files(archived).filter((f) => f.endsWith('.js')));
+      expect(Object.keys(integrity)).toContain('loader.js');
+      for (const [f, hash] of Object.entries(integrity)) {
+        expect(sha384(join(archived, f)), `${archived}/${f}`).toBe(hash);
+        expect(sha384(join(ROOT, 'embed', v, f)), `/embed/${v}/${f} as served`).toBe(hash);
+      }
+    });
+
+  it('keeps no folder the changelog does not list', () => {
+    expect(readdirSync(ARCHIVE).sort()).toEqual([...pinned].sort());
+  });
+});
 
 describe('the embed release', () => {
   it("is the changelog's newest version", () => {
