@@ -205,7 +205,10 @@ function HowToEmbed({ integrity }: { integrity?: string }) {
         <ol>
           <li>
             Paste the loader once, anywhere in the page. It loads each widget when its tag appears, and the code they
-            share once.
+            share once. Its <code>blocking="render"</code> holds your page's first paint until the loader (under 1 KB)
+            has run, so each widget's space is kept from the first frame and nothing below it jumps; if our server is
+            slow to answer, your page waits too. Leave the attribute out to paint at once and accept one jump when the
+            widgets arrive.
           </li>
           <li>Put the tag where the widget should appear. Configure it below, then copy its snippet.</li>
           <li>
