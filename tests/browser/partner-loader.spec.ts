@@ -2,6 +2,7 @@ import { test, expect, type Page, type Response } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { blockThirdParties } from './widget-helpers.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { reserve } from '../../widgets/embed/reserve.ts';
 import { catalog } from '../../widgets/catalog.ts';
 import { releases } from '../../widgets/releases.ts';
@@ -339,3 +340,22 @@ for (const { version } of releases.filter((r) => r.pinned)) {
     expect(tampered.problems.join('\n')).toContain('integrity');
   });
 }
+
+test('every partner widget on a partner page: axe finds nothing, at first and with the forms showing their errors', async ({
+  page,
+  baseURL,
+}) => {
+  // The partner build differs from our pages' (px sizes, preact without compat): check it as a partner shows it.
+  const tags = catalog.filter((c) => c.embeddable).map((c) => c.tag);
+  const widgets = tags.map((t) => (t === 'steel-gallery' ? threeWidgets(baseURL!)[2] : `<${t}></${t}>`));
+  const { problems } = await openPartner(page, partnerPage(baseURL!, widgets));
+  await allDefined(page, tags);
+  await expectNoAxeViolations(page, 'a partner page with every widget');
+  // The calculator's button is aria-disabled until the form is complete, yet pressing it shows the errors.
+  for (const form of ['steel-calculator', 'steel-quote-form', 'steel-contact-form'])
+    await page.locator(form).locator('button[type=submit]').click({ force: true });
+  for (const form of ['steel-calculator', 'steel-quote-form', 'steel-contact-form'])
+    await expect(page.locator(form).locator('.summary'), `${form} shows its error summary`).toBeVisible();
+  await expectNoAxeViolations(page, 'a partner page with the forms showing their errors');
+  expect(problems).toEqual([]);
+});
