@@ -9,6 +9,7 @@ import type { ComponentChildren } from 'preact';
 import type { ElementSpec } from '../../widgets/common/element-spec.ts';
 import { snippet } from '../scripts/snippet.ts';
 import { previewPath } from './embed-preview.11ty.ts';
+import { reactExample, typesExample, testExample } from '../_includes/embed-examples.ts';
 
 /**
  * For partner sites and marketers (docs/widgets.md#public-interface): per widget a live preview, its
@@ -161,41 +162,6 @@ function SpecTable({
     </div>
   );
 }
-
-const reactExample = `// once, e.g. in main.tsx: defines <steel-quote-form>
-import 'steelworks-site/steel-quote-form';
-// JSX types for React 19 (use 'steelworks-site/preact' with preact)
-import type {} from 'steelworks-site/react';
-
-export function Quote() {
-  return (
-    <steel-quote-form
-      service="welding"
-      onsteel-quote-composed={(e) => {
-        e.preventDefault(); // stay here: the form shows the message to copy
-        console.log(e.detail.subject);
-      }}
-    />
-  );
-}`;
-
-const typesExample = `// HTMLElementTagNameMap and typed events, without a framework
-import type {} from 'steelworks-site';
-
-const calc = document.querySelector('steel-calculator')!; // SteelCalculatorElement
-calc.addEventListener('steel-estimate', (e) => console.log(e.detail));`;
-
-const testExample = `// @vitest-environment happy-dom
-import { expect, it } from 'vitest';
-import 'steelworks-site/steel-faq';
-
-it('shows our FAQ', async () => {
-  await customElements.whenDefined('steel-faq');
-  const faq = document.createElement('steel-faq');
-  document.body.append(faq);
-  await new Promise((r) => setTimeout(r));
-  expect(faq.shadowRoot!.querySelector('summary')).not.toBeNull();
-});`;
 
 /** The steps, and the pinned release's line with its integrity hash (none while the loader is not built). */
 function HowToEmbed({ integrity }: { integrity?: string }) {

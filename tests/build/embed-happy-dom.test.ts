@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { describe } from 'vitest';
+import { testExample } from '../../site/_includes/embed-examples.ts';
 // --- the /embed example, verbatim -----------------------------------------------------------------
 import { expect, it } from 'vitest';
 import 'steelworks-site/steel-faq';
@@ -21,22 +22,17 @@ it('shows our FAQ', async () => {
 });
 // --- end of the example -------------------------------------------------------------------------------
 
-const unescape = (s: string) =>
-  s
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#39;', "'")
-    .replaceAll('&amp;', '&');
-
 describe('the /embed happy-dom example and the package in happy-dom', () => {
   it('is the example /embed shows, verbatim', () => {
-    const page = readFileSync('dist/site/embed.html', 'utf8');
-    const example = /<code>(\/\/ @vitest-environment happy-dom[\s\S]*?)<\/code>/.exec(page)?.[1];
-    expect(example, '/embed shows a happy-dom example').toBeTruthy();
     const own = readFileSync(new URL(import.meta.url), 'utf8');
-    const body = unescape(example!).split('\n').slice(1).join('\n'); // this file's first line is the same comment
-    expect(own.includes(body), 'this file carries the /embed example verbatim').toBe(true);
+    // This file's first line is the example's first line (the environment comment); the rest follows below.
+    const [first, ...rest] = testExample.split('\n');
+    expect(own.startsWith(`${first}\n`) && own.includes(rest.join('\n')), 'this file carries the /embed example').toBe(
+      true,
+    );
+    expect(readFileSync('dist/site/embed.html', 'utf8'), '/embed shows it').toContain(
+      testExample.replaceAll('&', '&amp;').replaceAll('<', '&lt;'),
+    );
   });
 
   const { exports } = JSON.parse(readFileSync('package.json', 'utf8')) as {

@@ -1,6 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshCopy } from './fresh-copy.ts';
+import { reactExample, typesExample } from '../../site/_includes/embed-examples.ts';
 
 /**
  * The package's typings (scripts/types.ts, from each widget's spec.ts) type-check a partner's React 19 app
@@ -28,6 +31,18 @@ describe('the shipped typings', () => {
 
   it('type-check a React 19 host', () => {
     const checked = run('node_modules/.bin/tsc', ['-p', 'tests/react19']);
+    expect(checked.code, checked.out).toBe(0);
+  });
+
+  it("type-check /embed's React 19 and TypeScript examples, as the page shows them", () => {
+    const dir = join(copy.dir, 'tests/react19');
+    writeFileSync(join(dir, 'embed-react.tsx'), reactExample + '\n');
+    writeFileSync(join(dir, 'embed-types.ts'), typesExample + '\n');
+    writeFileSync(
+      join(dir, 'tsconfig.embed.json'),
+      JSON.stringify({ extends: './tsconfig.json', files: ['embed-react.tsx', 'embed-types.ts'] }),
+    );
+    const checked = run('node_modules/.bin/tsc', ['-p', 'tests/react19/tsconfig.embed.json']);
     expect(checked.code, checked.out).toBe(0);
   });
 
