@@ -3,24 +3,19 @@
 // site/static as it is). So a partner who pinned a release keeps it for good, whatever the host keeps
 // between deploys (docs/widgets.md "Releases"). A published release never changes: when the folder exists
 // with other files, this stops and says to bump the version instead.
-import { cpSync, existsSync, readFileSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ARCHIVE, filesUnder } from './release-files.js';
 
 const SRC = 'dist/embed';
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
-const to = join('site/static/embed', version);
-
-const list = (dir) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => join(d.parentPath, d.name).slice(dir.length + 1))
-    .sort();
+const to = join(ARCHIVE, version);
 
 if (!existsSync(join(SRC, 'integrity.json'))) throw new Error(`${SRC} has no release: run npm run build first`);
 if (existsSync(to)) {
   const same =
-    list(to).join() === list(SRC).join() &&
-    list(SRC).every((f) => readFileSync(join(to, f)).equals(readFileSync(join(SRC, f))));
+    filesUnder(to).join() === filesUnder(SRC).join() &&
+    filesUnder(SRC).every((f) => readFileSync(join(to, f)).equals(readFileSync(join(SRC, f))));
   if (!same) {
     console.error(
       `Release ${version} is published (${to}) and this build differs from it. A published release never ` +

@@ -8,8 +8,9 @@
 //    archived, dist/site/embed/<version>/ (immutable): site/_includes/headers.ts sets the caching.
 // The version is package.json's; widgets/releases.ts is its changelog.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ARCHIVE, filesUnder } from './release-files.js';
 
 const SRC = 'dist/embed';
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -29,16 +30,8 @@ for (const tag of tags) {
   writeFileSync(join(SRC, `${tag}.js`), `${SHIM_COMMENT.replace('TAG', tag)}\n${SHIM}\n`);
 }
 
-/** Every file of the release, as a path relative to dist/embed with forward slashes. */
-const releaseFiles = () =>
-  readdirSync(SRC, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile() && d.name.endsWith('.js'))
-    .map((d) =>
-      join(d.parentPath, d.name)
-        .slice(SRC.length + 1)
-        .replaceAll('\\', '/'),
-    )
-    .sort();
+/** Every script of the release. */
+const releaseFiles = () => filesUnder(SRC).filter((f) => f.endsWith('.js'));
 
 const integrity = Object.fromEntries(
   releaseFiles().map((f) => [
@@ -55,7 +48,7 @@ rmSync(join(SRC, 'metafile-esm.json'), { force: true });
 // A release already archived (site/static/embed/<version>/, npm run release:archive) is served from the archive:
 // Eleventy copies it as it is, so a published release stays what it was even if this build differs
 // (tests/build/release.test.ts then says to raise the version).
-const archived = existsSync(join('site/static/embed', version));
+const archived = existsSync(join(ARCHIVE, version));
 for (const folder of archived ? ['v1'] : [version, 'v1']) {
   const to = join('dist/site/embed', folder);
   rmSync(to, { recursive: true, force: true });
@@ -64,5 +57,5 @@ for (const folder of archived ? ['v1'] : [version, 'v1']) {
 }
 console.log(
   `release ${version}: ${Object.keys(integrity).length} files in dist/site/embed/v1/` +
-    (archived ? ` (and /embed/${version}/ from site/static/embed/${version}/)` : ` and dist/site/embed/${version}/`),
+    (archived ? ` (and /embed/${version}/ from ${ARCHIVE}/${version}/)` : ` and dist/site/embed/${version}/`),
 );

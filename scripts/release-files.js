@@ -1,0 +1,17 @@
+// What scripts/release.js and scripts/archive-release.js share (docs/widgets.md "Releases").
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Where each published partner release is kept, one folder per version; Eleventy serves it as it is. */
+export const ARCHIVE = 'site/static/embed';
+
+/** Every file under `dir`, as a path relative to it with forward slashes, sorted. */
+export const filesUnder = (dir) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) =>
+      join(d.parentPath, d.name)
+        .slice(dir.length + 1)
+        .replaceAll('\\', '/'),
+    )
+    .sort();
