@@ -90,31 +90,56 @@ const probeValue = (name: string, def: string) =>
         ? '13px'
         : 'rgb(1, 2, 3)';
 
-/** Which of `props` change a computed style of the host or its shadow tree right now. */
+/**
+ * Which of `props` change a computed style of the shadow tree right now. Cheap enough for a 2-core machine:
+ * a custom property can change a computed style only through a declaration that uses var() (directly, or
+ * through another custom property), through inheritance of such a property, or through currentColor. So only
+ * those longhands are read (the ones the shadow root's sheets declare with var() or currentColor, a shorthand
+ * holding var() showing its longhands as pending, '', plus the properties that follow `color` by default), and
+ * transitions are switched off while reading, so every read sees the value just set.
+ */
 function effective(page: Page, tag: string, props: { name: string; value: string }[]): Promise<string[]> {
   return page.evaluate(
     ({ tag, props }) => {
       const host = document.querySelector<HTMLElement>(tag)!;
+      const root = host.shadowRoot!;
+      const reach = new Set(['color', 'fill', 'stroke', 'caret-color', 'outline-color', 'text-decoration-color']);
+      for (const side of ['top', 'right', 'bottom', 'left']) reach.add(`border-${side}-color`);
+      const collect = (rules: CSSRuleList) => {
+        for (const rule of rules) {
+          if (rule instanceof CSSStyleRule)
+            for (const p of rule.style) {
+              const v = rule.style.getPropertyValue(p);
+              if (!p.startsWith('--') && (v === '' || /var\(|currentcolor/i.test(v))) reach.add(p);
+            }
+          if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+        }
+      };
+      const sheets = [...root.adoptedStyleSheets, ...[...root.querySelectorAll('style')].map((s) => s.sheet!)];
+      for (const sheet of sheets) collect(sheet.cssRules);
+      const names = [...reach];
+      const still = new CSSStyleSheet();
+      still.replaceSync('*,*::before,*::after{transition:none!important;animation:none!important}');
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, still];
+      const elements = [...root.querySelectorAll(':not(style)')];
       const snap = () =>
-        // The shadow tree only: the host's own colour shows only through what inherits it.
-        [...host.shadowRoot!.querySelectorAll(':not(style)')].map((el) => {
+        elements.map((el) => {
           const s = getComputedStyle(el);
-          // Custom properties themselves inherit (and a new one shifts the list), so only real styles count.
-          return Array.from(s)
-            .filter((p) => !p.startsWith('--'))
-            .map((p) => `${p}:${s.getPropertyValue(p)}`);
+          return names.map((p) => s.getPropertyValue(p));
         });
-      const before = snap();
+      let before = snap();
       const changed: string[] = [];
       for (const { name, value } of props) {
         host.style.setProperty(name, value);
         const during = snap();
         host.style.removeProperty(name);
         const after = snap();
-        // A style that differs from both neighbours, which agree: the property did it, not an animation.
-        if (during.some((styles, i) => styles.some((v, j) => before[i]?.[j] === after[i]?.[j] && v !== before[i]?.[j])))
+        // A style that differs from both neighbours, which agree: the property did it, not a timer of the widget's.
+        if (during.some((styles, i) => styles.some((v, j) => before[i][j] === after[i][j] && v !== before[i][j])))
           changed.push(name);
+        before = after;
       }
+      root.adoptedStyleSheets = root.adoptedStyleSheets.filter((s) => s !== still);
       return changed;
     },
     { tag, props },
@@ -124,7 +149,6 @@ function effective(page: Page, tag: string, props: { name: string; value: string
 test.describe('documented CSS custom properties change what is shown', () => {
   for (const e of elements) {
     test(e.tag, async ({ page }) => {
-      // Not 'reduce': the widgets' reduced-motion rule (.01ms transitions on everything) would make every read lag one change behind.
       await page.goto(where[e.tag]);
       const host = page.locator(e.tag).first();
       await page.setViewportSize({ width: e.tag === 'steel-site-menu' ? 390 : 1280, height: 900 });
