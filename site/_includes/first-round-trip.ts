@@ -55,7 +55,8 @@ export interface PageFit {
 }
 
 export function pageFit(rules: Rule[], path: string, html: string): PageFit {
-  const head = headBytes(pageHeaders(rules, path), path === '/404.html' ? '404 Not Found' : '200 OK');
+  // The 404 page counts as served at /404.html; at a missing address it is sent with 404 and without its Cache-Control.
+  const head = headBytes(pageHeaders(rules, path));
   const body = brotli(html);
   return { path, head, body, margin: FIRST_ROUND_TRIP - head - body };
 }
@@ -85,4 +86,24 @@ export function report(fits: PageFit[]): { info: string; warnings: string[] } {
         `(docs/performance.md, "The first round trip").`,
     );
   return { info, warnings };
+}
+
+/**
+ * What the code and configuration put into a page, without the owner's words: the page with its text left out
+ * (text between tags, the JSON-LD, and the attributes that carry data: alt, title, content, aria-label, href, src,
+ * srcset, sizes, value, placeholder, datetime, accept), so that longer copy leaves it as it is while more markup,
+ * CSS or script grows it. The CSP <meta> and the module list stay: they are the code's.
+ */
+export function frameOf(html: string): string {
+  return html
+    .replace(/(<script type="application\/ld\+json">)[\s\S]*?(<\/script>)/g, '$1$2')
+    .replace(/(<(style|script)\b[^>]*>[\s\S]*?<\/\2>)|>[^<]+</g, (m, code: string | undefined) => code ?? '><')
+    .replace(/<[a-z][^>]*>/gi, (tag) =>
+      /^<meta (http-equiv|name="steel-modules")/.test(tag)
+        ? tag
+        : tag.replace(
+            / (alt|title|content|aria-label|href|src|srcset|sizes|value|placeholder|datetime|accept)="[^"]*"/g,
+            ' $1=""',
+          ),
+    );
 }
