@@ -1,7 +1,7 @@
 // Eleventy builds every route as static HTML. Pages are TSX components (tsx compiles them);
 // data comes from the project's shared/ folder, validated with zod in site/_data.
 import 'tsx/esm';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { eleventyImageOnRequestDuringServePlugin } from '@11ty/eleventy-img';
 
@@ -29,6 +29,11 @@ export default async function (eleventyConfig) {
     console.log(info);
     for (const w of warnings) console.warn(w);
     writeFileSync('dist/first-round-trip.json', JSON.stringify(fits, null, 1));
+    // The same headers and redirects for nginx, outside the deploy folder (README "Deploying").
+    const { nginxSecurity, nginxSite } = await import('./site/_includes/nginx.ts');
+    mkdirSync('dist/nginx', { recursive: true });
+    writeFileSync('dist/nginx/steel-security.conf', nginxSecurity());
+    writeFileSync('dist/nginx/steel-site.conf', nginxSite());
   });
   return {
     dir: { input: 'site', includes: '_includes', data: '_data', output: 'dist/site' },
