@@ -18,7 +18,13 @@ export function isProduction(env: Record<string, string | undefined>): boolean {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const run = (cmd: string) => execSync(cmd, { stdio: 'inherit' });
+  const run = (cmd: string) => {
+    try {
+      execSync(cmd, { stdio: 'inherit' });
+    } catch {
+      process.exit(1); // the command has said why
+    }
+  };
   if (isProduction(process.env)) run('npm run check:live');
   else console.log('A preview: the go-live check is skipped (it runs for production deploys).');
   run('npm run build');
