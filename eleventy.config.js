@@ -1,6 +1,8 @@
 // Eleventy builds every route as static HTML. Pages are TSX components (tsx compiles them);
 // data comes from the project's shared/ folder, validated with zod in site/_data.
 import 'tsx/esm';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { eleventyImageOnRequestDuringServePlugin } from '@11ty/eleventy-img';
 
 export default async function (eleventyConfig) {
@@ -14,6 +16,25 @@ export default async function (eleventyConfig) {
   // widgets/ is not watched here: `npm run dev` (scripts/dev.js) restarts Eleventy once Vite has rebuilt
   // the widgets, so pages never name script files that are not written yet.
   eleventyConfig.setQuietMode(true);
+  // Each page's share of the first round trip of a new connection: printed, with a warning for a page that no
+  // longer fits (its text is the owner's choice; the code's share is a test). Kept in dist/ for the browser tests.
+  eleventyConfig.on('eleventy.after', async ({ results, dir }) => {
+    const { pageFit, report, servedPath } = await import('./site/_includes/first-round-trip.ts');
+    const { rules } = await import('./site/_includes/headers.ts');
+    const fits = results
+      .filter((r) => r.outputPath && r.outputPath.endsWith('.html'))
+      .map((r) => pageFit(rules, servedPath(relative(dir.output, r.outputPath)), r.content));
+    if (!fits.length) return;
+    const { info, warnings } = report(fits);
+    console.log(info);
+    for (const w of warnings) console.warn(w);
+    writeFileSync('dist/first-round-trip.json', JSON.stringify(fits, null, 1));
+    // The same headers and redirects for nginx, outside the deploy folder (README "Deploying").
+    const { nginxSecurity, nginxSite } = await import('./site/_includes/nginx.ts');
+    mkdirSync('dist/nginx', { recursive: true });
+    writeFileSync('dist/nginx/steel-security.conf', nginxSecurity());
+    writeFileSync('dist/nginx/steel-site.conf', nginxSite());
+  });
   return {
     dir: { input: 'site', includes: '_includes', data: '_data', output: 'dist/site' },
   };

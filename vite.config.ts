@@ -42,7 +42,7 @@ const manifestOutside: Plugin = {
 
 export default defineConfig({
   test: {
-    include: ['shared/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'site/**/*.test.ts'],
+    include: ['shared/**/*.test.ts', 'scripts/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'site/**/*.test.ts'],
     environment: 'node',
   },
   plugins: [

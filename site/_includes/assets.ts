@@ -84,7 +84,7 @@ export function scriptsFor(html: string): { modules: string[]; preloads: string[
  * The list (shared chunks first, all fetched in parallel) is in the meta tag.
  */
 export const moduleLoader =
-  "const m=document.querySelector('meta[name=steel-modules]'),go=()=>m.content.split(' ').forEach((s)=>import(s));" +
+  "const go=()=>document.querySelector('meta[name=steel-modules]').content.split(' ').map((s)=>import(s));" +
   "PerformanceObserver.supportedEntryTypes?.includes('paint')" +
-  "?new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}}).observe({type:'paint',buffered:true})" +
+  "?new PerformanceObserver((l,o)=>{l.getEntriesByName('first-contentful-paint')[0]&&(o.disconnect(),setTimeout(go))}).observe({type:'paint',buffered:!0})" +
   ":addEventListener('DOMContentLoaded',()=>requestAnimationFrame(()=>setTimeout(go)));";

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { transformSync } from 'esbuild';
 import { PurgeCSS } from 'purgecss';
 import purgeHtml from 'purgecss-from-html';
 import { entriesFor, siteCss } from './assets.ts';
@@ -9,11 +10,15 @@ import { entriesFor, siteCss } from './assets.ts';
  * round trip of a new connection (about 14 KB), so every byte of unused CSS delays the first paint.
  */
 
-/** The site scripts this page loads, for the classes, tags and attributes they add after load (the map frame, the consent banner, [open]). */
+/**
+ * The site scripts this page loads, for the classes, tags and attributes they add after load (the map frame, the
+ * consent banner, [open]): their code without comments, or a comment naming consent.ts would keep the consent
+ * banner's rules on pages that have no banner.
+ */
 const scriptsOf = (html: string) =>
   entriesFor(html)
     .filter((e) => e.startsWith('site/scripts/'))
-    .map((e) => ({ raw: readFileSync(e, 'utf8'), extension: 'js' }));
+    .map((e) => ({ raw: transformSync(readFileSync(e, 'utf8'), { loader: 'ts' }).code, extension: 'js' }));
 
 /** The site stylesheet less the rules nothing on this page (nor a script it loads) can match. */
 export async function cssFor(html: string): Promise<string> {

@@ -259,14 +259,14 @@ describe('_headers file', () => {
     }
   });
 
-  it("the README's nginx example caches the embed release as _headers does", () => {
-    const readme = readFileSync('README.md', 'utf8');
-    const location = (start: string) => readme.slice(readme.indexOf(start)).split('}')[0];
+  it('the build\'s nginx locations cache the embed release as _headers does (README "Deploying", nginx)', () => {
+    const conf = readFileSync('dist/nginx/steel-site.conf', 'utf8');
+    const location = (start: string) => conf.slice(conf.indexOf(start)).split('}')[0];
     const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
-    expect(location('location ~ ^/embed/')).toContain(
+    expect(location(`location ^~ /embed/${version}/ {`)).toContain(
       `Cache-Control "${headersFor(`/embed/${version}/loader.js`)['cache-control']}"`,
     );
-    expect(location('location /embed/v1/ {')).toContain(
+    expect(location('location ^~ /embed/v1/ {')).toContain(
       `Cache-Control "${headersFor('/embed/v1/loader.js')['cache-control']}"`,
     );
   });

@@ -24,6 +24,7 @@ function paths(file: string): string {
     s = svg
       .slice(svg.indexOf('>', svg.indexOf('<svg')) + 1, svg.lastIndexOf('</svg>'))
       .replace(/\s+/g, ' ')
+      .replace(/ ?\/> ?/g, '/>')
       .trim();
     cache.set(file, s);
   }
@@ -50,16 +51,8 @@ export function IconSprite() {
   return (
     <svg class="sprite" aria-hidden="true" width="0" height="0">
       {[...used].sort().map((f) => (
-        <symbol
-          id={`i-${f}`}
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          stroke-width="2"
-          stroke-linecap="round"
-          stroke-linejoin="round"
-          dangerouslySetInnerHTML={{ __html: paths(f) }}
-        />
+        // Lucide's stroke settings are set once, in site.css (`.icon svg`), and reach the paths through <use>.
+        <symbol id={`i-${f}`} viewBox="0 0 24 24" dangerouslySetInnerHTML={{ __html: paths(f) }} />
       ))}
     </svg>
   );

@@ -78,7 +78,7 @@ export async function renderPage(meta: PageMeta, body: ComponentChildren): Promi
       <link rel="canonical" href={canonical} />
       <meta name="theme-color" content="#0f2a3d" />
       <link rel="icon" href={faviconUri} type="image/svg+xml" />
-      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      {/* No apple-touch-icon link: iOS fetches /apple-touch-icon.png from the root by itself. */}
       <meta property="og:type" content={meta.ogType ?? 'website'} />
       <meta property="og:site_name" content={site.business.brand} />
       <meta property="og:locale" content="en_GB" />
@@ -89,9 +89,8 @@ export async function renderPage(meta: PageMeta, body: ComponentChildren): Promi
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
       <meta property="og:image:alt" content={meta.ogImageAlt} />
+      {/* X reads the title and description from og:title and og:description (not the image's alt text); each byte counts. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={meta.title} />
-      <meta name="twitter:description" content={meta.description} />
       <meta name="twitter:image" content={og} />
       <meta name="twitter:image:alt" content={meta.ogImageAlt} />
       <style dangerouslySetInnerHTML={{ __html: css }} />
