@@ -19,7 +19,7 @@ export interface Driver {
   engine: Engine;
   /** Sets the viewport (the page's innerWidth x innerHeight). */
   viewport(width: number, height: number): Promise<void>;
-  /** Navigates and returns once the document is parsed (not waiting for the load event). */
+  /** Navigates and returns once the page has loaded (its load event: WebKitWebDriver cannot run a script in a page still loading). */
   goto(url: string): Promise<void>;
   /** Evaluates `expression` (a JavaScript expression, awaited) in the page; returns its JSON value. */
   run<T>(expression: string): Promise<T>;
@@ -59,7 +59,7 @@ export async function firefox(proxyPort: number): Promise<Driver> {
   return {
     engine: 'firefox',
     viewport: (width, height) => page.setViewport({ width, height }),
-    goto: async (url) => void (await page.goto(url, { waitUntil: 'domcontentloaded' })),
+    goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
     run: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
     clickAt: (x, y) => page.mouse.click(x, y),
     type: (text) => page.keyboard.type(text),
@@ -75,7 +75,7 @@ export async function chromiumDriver(): Promise<Driver> {
   return {
     engine: 'chromium',
     viewport: (width, height) => page.setViewportSize({ width, height }),
-    goto: async (url) => void (await page.goto(url, { waitUntil: 'domcontentloaded' })),
+    goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
     run: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
     clickAt: (x, y) => page.mouse.click(x, y),
     type: (text) => page.keyboard.type(text),
@@ -117,6 +117,14 @@ export async function webkit(proxyPort: number): Promise<Driver> {
     ],
     { stdio: 'ignore', detached: true },
   );
+  const stop = () => {
+    try {
+      process.kill(-server.pid!); // xvfb-run, Xvfb, the driver and MiniBrowser: the group this test started
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once('exit', stop); // even when the run is cut short
   const base = `http://127.0.0.1:${port}`;
   const send = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(base + path, {
@@ -144,7 +152,7 @@ export async function webkit(proxyPort: number): Promise<Driver> {
   const session = (await send('POST', '/session', {
     capabilities: {
       alwaysMatch: {
-        pageLoadStrategy: 'eager',
+        pageLoadStrategy: 'normal',
         'webkitgtk:browserOptions': {
           args: ['--automation', '--full-screen', `--proxy=http://127.0.0.1:${proxyPort}`, '--ignore-host=127.0.0.1'],
         },
@@ -197,11 +205,7 @@ export async function webkit(proxyPort: number): Promise<Driver> {
     press: async (key) => void (await keys([WEBDRIVER_KEYS[key]])),
     async close() {
       await send('DELETE', s).catch(() => {});
-      try {
-        process.kill(-server.pid!); // xvfb-run, Xvfb and the driver: the group this test started
-      } catch {
-        /* already gone */
-      }
+      stop();
     },
   };
   await send('POST', `${s}/timeouts`, { script: 15_000 });

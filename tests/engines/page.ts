@@ -11,6 +11,7 @@ declare global {
   interface Window {
     __engines: {
       problems: string[];
+      modulesRan?: boolean;
       find(sel: string, text?: string): HTMLElement | null;
       findAll(sel: string, text?: string): HTMLElement[];
     };

@@ -13,7 +13,16 @@ import { start } from '../../scripts/serve.js';
  */
 const RECORD = '/__engines/record.js';
 const PROBLEM = '/__engines/problem';
+const MODULES = '/__engines/modules.js';
 const recorderTag = `<script src="${RECORD}"></script>`;
+
+/**
+ * Added by `modulesRan` (tests/engines/page.ts): imports the page's modules (meta[name=steel-modules]) again,
+ * which resolves once each has been evaluated, then says so. A module script of the page's own origin, as the
+ * CSP allows; an import() in a WebDriver script does not resolve in WebKit.
+ */
+const modules = `await Promise.all((document.querySelector('meta[name=steel-modules]')?.content ?? '').split(' ').filter(Boolean).map((s) => import(s)));
+window.__engines.modulesRan = true;`;
 
 /** Runs in the page before anything else; `__engines.find` also lets tests reach into shadow roots. */
 const recorder = `(() => {
@@ -67,6 +76,11 @@ function recorderRoutes(req: IncomingMessage, res: ServerResponse, problems: str
   if (path === RECORD) {
     res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
     res.end(recorder);
+    return true;
+  }
+  if (path === MODULES) {
+    res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(modules);
     return true;
   }
   if (path === PROBLEM && req.method === 'POST') {
