@@ -19,8 +19,12 @@ export interface Driver {
   engine: Engine;
   /** Sets the viewport (the page's innerWidth x innerHeight). */
   viewport(width: number, height: number): Promise<void>;
-  /** Navigates and returns once the page has loaded (its load event: WebKitWebDriver cannot run a script in a page still loading). */
-  goto(url: string): Promise<void>;
+  /**
+   * Navigates and returns once the page has loaded; with `parsed`, once its document is parsed (a page whose
+   * scripts are held back never loads in Firefox). WebKitWebDriver always waits for the load event (a script
+   * run in a page still loading there never returns); held module imports do not delay it in WebKit.
+   */
+  goto(url: string, parsed?: boolean): Promise<void>;
   /** Evaluates `expression` (a JavaScript expression, awaited) in the page; returns its JSON value. */
   run<T>(expression: string): Promise<T>;
   /** A mouse click at viewport coordinates. */
@@ -59,7 +63,7 @@ export async function firefox(proxyPort: number): Promise<Driver> {
   return {
     engine: 'firefox',
     viewport: (width, height) => page.setViewport({ width, height }),
-    goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+    goto: async (url, parsed) => void (await page.goto(url, { waitUntil: parsed ? 'domcontentloaded' : 'load' })),
     run: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
     clickAt: (x, y) => page.mouse.click(x, y),
     type: (text) => page.keyboard.type(text),
@@ -75,7 +79,7 @@ export async function chromiumDriver(): Promise<Driver> {
   return {
     engine: 'chromium',
     viewport: (width, height) => page.setViewportSize({ width, height }),
-    goto: async (url) => void (await page.goto(url, { waitUntil: 'load' })),
+    goto: async (url, parsed) => void (await page.goto(url, { waitUntil: parsed ? 'domcontentloaded' : 'load' })),
     run: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
     clickAt: (x, y) => page.mouse.click(x, y),
     type: (text) => page.keyboard.type(text),
@@ -208,7 +212,7 @@ export async function webkit(proxyPort: number): Promise<Driver> {
       stop();
     },
   };
-  await send('POST', `${s}/timeouts`, { script: 15_000 });
+  await send('POST', `${s}/timeouts`, { script: 15_000, pageLoad: 20_000 });
   await driver.viewport(DEFAULT_VIEWPORT.width, DEFAULT_VIEWPORT.height);
   return driver;
 }

@@ -109,8 +109,8 @@ function ok(value: unknown, what: string) {
   if (!value) throw new Error(what);
 }
 
-async function open(w: World, route: string, site = w.site) {
-  await w.d.goto(site.origin + route);
+async function open(w: World, route: string, site = w.site, parsed = false) {
+  await w.d.goto(site.origin + route, parsed);
   await until(w.d, 'document.readyState !== "loading" && !!window.__engines', `${route} parsed`);
 }
 
@@ -139,61 +139,75 @@ export const journeys: Record<string, (w: World) => Promise<void>> = {
   'used before its scripts arrive: the menu at 390 px, the calculator and the quote form keep what the visitor did':
     async (w) => {
       const { d } = w;
-      await d.viewport(390, 844);
-      let release = w.site.hold(/^\/assets\/.*\.js$/);
-      await open(w, '/about');
-      await click(w.d, 'steel-site-menu >>> summary');
-      await untilVisible(d, 'steel-site-menu a');
-      ok(!(await d.run('!!customElements.get("steel-site-menu")')), 'the menu was used before its script ran');
-      release();
-      await untilDefined(d, ['steel-site-menu']);
-      await settle(d);
-      ok(
-        await d.run('window.__engines.find("steel-site-menu >>> details").open'),
-        'the menu is still open after the upgrade',
-      );
-      ok(await isVisible(d, 'steel-site-menu a'), 'its links still show');
-      await d.viewport(1280, 800);
-
-      const choices = { ...calculatorChoices, location: 'essex' };
-      release = w.site.hold(/^\/assets\/.*\.js$/);
-      await open(w, '/calculator');
-      await chooseOptions(d, choices);
-      await fill(d, 'steel-calculator >>> input[name="email"]', 'jo@example.org');
-      ok(!(await d.run('!!customElements.get("steel-calculator")')), 'the calculator was used before its script ran');
-      release();
-      await untilDefined(d, ['steel-calculator']);
-      await settle(d);
-      for (const [name, value] of Object.entries(choices))
+      // Every script request waits until released; all are released in any case, so a failure stops no later test.
+      const releases: (() => void)[] = [];
+      const hold = () => releases[releases.push(w.site.hold(/^\/assets\/.*\.js$/)) - 1];
+      try {
+        await d.viewport(390, 844);
+        let release = hold();
+        await open(w, '/about', w.site, true);
+        await click(w.d, 'steel-site-menu >>> summary');
+        await untilVisible(d, 'steel-site-menu a');
+        ok(!(await d.run('!!customElements.get("steel-site-menu")')), 'the menu was used before its script ran');
+        release();
+        await untilDefined(d, ['steel-site-menu']);
+        await settle(d);
         ok(
-          await d.run(`window.__engines.find('steel-calculator >>> input[name="${name}"][value="${value}"]').checked`),
-          `${name} ${value} still chosen after the upgrade`,
+          await d.run('window.__engines.find("steel-site-menu >>> details").open'),
+          'the menu is still open after the upgrade',
         );
-      equal(
-        await d.run(`window.__engines.find('steel-calculator >>> input[name="email"]').value`),
-        'jo@example.org',
-        'e-mail kept',
-      );
-      await click(d, 'steel-calculator >>> button[type="submit"]');
-      await untilText(d, 'steel-calculator >>> .range', estimate(choices)!.priceRange);
+        ok(await isVisible(d, 'steel-site-menu a'), 'its links still show');
+        await d.viewport(1280, 800);
 
-      release = w.site.hold(/^\/assets\/.*\.js$/);
-      await open(w, '/crane-hire-services');
-      await fill(d, 'steel-quote-form >>> [name="name"]', 'Jo Smith');
-      await fill(d, 'steel-quote-form >>> [name="description"]', 'Two lifts on Tuesday');
-      ok(!(await d.run('!!customElements.get("steel-quote-form")')), 'the form was used before its script ran');
-      release();
-      await click(d, 'h1'); // focus leaves the form: it is defined now (widgets/mail-form/lazy.ts)
-      await untilDefined(d, ['steel-quote-form']);
-      await settle(d);
-      equal(await d.run(`window.__engines.find('steel-quote-form >>> [name="name"]').value`), 'Jo Smith', 'name kept');
-      equal(
-        await d.run(`window.__engines.find('steel-quote-form >>> [name="description"]').value`),
-        'Two lifts on Tuesday',
-        'description kept',
-      );
-      await expectUpgraded(w, '/crane-hire-services');
-      await expectNoProblems(w, 'pages used before their scripts');
+        const choices = { ...calculatorChoices, location: 'essex' };
+        release = hold();
+        await open(w, '/calculator', w.site, true);
+        await chooseOptions(d, choices);
+        await fill(d, 'steel-calculator >>> input[name="email"]', 'jo@example.org');
+        ok(!(await d.run('!!customElements.get("steel-calculator")')), 'the calculator was used before its script ran');
+        release();
+        await untilDefined(d, ['steel-calculator']);
+        await settle(d);
+        for (const [name, value] of Object.entries(choices))
+          ok(
+            await d.run(
+              `window.__engines.find('steel-calculator >>> input[name="${name}"][value="${value}"]').checked`,
+            ),
+            `${name} ${value} still chosen after the upgrade`,
+          );
+        equal(
+          await d.run(`window.__engines.find('steel-calculator >>> input[name="email"]').value`),
+          'jo@example.org',
+          'e-mail kept',
+        );
+        await click(d, 'steel-calculator >>> button[type="submit"]');
+        await untilText(d, 'steel-calculator >>> .range', estimate(choices)!.priceRange);
+
+        release = hold();
+        await open(w, '/crane-hire-services', w.site, true);
+        await fill(d, 'steel-quote-form >>> [name="name"]', 'Jo Smith');
+        await fill(d, 'steel-quote-form >>> [name="description"]', 'Two lifts on Tuesday');
+        ok(!(await d.run('!!customElements.get("steel-quote-form")')), 'the form was used before its script ran');
+        release();
+        await click(d, 'h1'); // focus leaves the form: it is defined now (widgets/mail-form/lazy.ts)
+        await untilDefined(d, ['steel-quote-form']);
+        await settle(d);
+        equal(
+          await d.run(`window.__engines.find('steel-quote-form >>> [name="name"]').value`),
+          'Jo Smith',
+          'name kept',
+        );
+        equal(
+          await d.run(`window.__engines.find('steel-quote-form >>> [name="description"]').value`),
+          'Two lifts on Tuesday',
+          'description kept',
+        );
+        await expectUpgraded(w, '/crane-hire-services');
+        await expectNoProblems(w, 'pages used before their scripts');
+      } finally {
+        for (const release of releases) release();
+        await d.viewport(1280, 800);
+      }
     },
 
   'calculator: the estimate shared/pricing.ts computes, and its e-mail': async (w) => {
@@ -254,7 +268,14 @@ export const journeys: Record<string, (w: World) => Promise<void>> = {
       `document.addEventListener('steel-quote-composed', (e) => sessionStorage.setItem('engines-mail', JSON.stringify(e.detail)))`,
     );
     await click(d, 'steel-quote-form >>> button[type="submit"]');
-    await until(d, 'location.pathname === "/thank-you" && document.readyState === "complete"', '/thank-you', 10_000);
+    await until(
+      d,
+      'location.pathname === "/thank-you" && document.readyState === "complete"',
+      '/thank-you',
+      10_000,
+    ).catch(async (e) => {
+      throw new Error(`${(e as Error).message}; the page is at ${await d.run('location.href').catch(String)}`);
+    });
     const mail = JSON.parse(await d.run<string>('sessionStorage.getItem("engines-mail")')) as {
       href: string;
       body: string;
@@ -369,7 +390,7 @@ export const journeys: Record<string, (w: World) => Promise<void>> = {
   ) => {
     const { d, consentSite: site } = w;
     const google = /googletagmanager\.com/;
-    await open(w, '/about', site);
+    await d.goto(`${site.origin}/robots.txt`); // a page without modules, so nothing is cut short by leaving it
     await d.run('localStorage.clear()');
     await open(w, '/about', site);
     await untilVisible(d, '.consent');

@@ -42,7 +42,7 @@ export async function click(d: Driver, sel: string, text?: string) {
   const at = await until<{ x: number; y: number }>(
     d,
     `(() => { const el = ${q(sel, text)}; if (!el || !el.checkVisibility()) return null;
-      el.scrollIntoView({ block: 'center', inline: 'nearest' }); const r = el.getBoundingClientRect();
+      el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' }); const r = el.getBoundingClientRect();
       return { x: r.left + r.width / 2, y: r.top + r.height / 2 }; })()`,
     `${sel}${text ? ` "${text}"` : ''} to click`,
   );

@@ -8,8 +8,9 @@ import { pageProblems, settle, until, untilDefined } from './page.ts';
 /**
  * A partner's page does not jump when our widgets arrive, in Chromium, Firefox and WebKit (issue 22, item 3;
  * /embed and docs/widgets.md promise no layout shift). The partner page, on another origin, is made of the
- * /embed snippets exactly as site/scripts/snippet.ts writes them, pasted whole where each widget goes, each
- * widget followed by a line of text. A plain script of the partner's, before the widgets, notes where each
+ * /embed snippets exactly as site/scripts/snippet.ts writes them, pasted whole where each widget goes (as a
+ * partner pasting into their page's content does; /embed says the loader may go anywhere, and a second copy
+ * of its line is the same module, run once), each widget followed by a line of text. A plain script of the partner's, before the widgets, notes where each
  * line is on every animation frame from its first one on (a frame's rAF callbacks run just before it is
  * painted): no line may move by more than the 2 px the reserve allows (its heights match each engine's
  * first render within 2 px).

@@ -20,7 +20,10 @@ export function engineSuite(engine: Engine) {
     closeAll = () => Promise.all([d.close(), site.close(), consentSite.close(), partner.close(), guard.close()]);
   }, 120_000);
   afterAll(() => closeAll?.(), 20_000);
-  beforeEach(() => {
+  beforeEach(async () => {
+    // Leave the last test's page first: what it reports while unloading belongs to that test.
+    await world.d.goto('about:blank');
+    await new Promise((r) => setTimeout(r, 200));
     for (const list of [world.site.problems, world.consentSite.problems, world.partner.problems, world.outside])
       list.length = 0;
   });
