@@ -189,7 +189,10 @@ export const journeys: Record<string, (w: World) => Promise<void>> = {
         await fill(d, 'steel-quote-form >>> [name="description"]', 'Two lifts on Tuesday');
         ok(!(await d.run('!!customElements.get("steel-quote-form")')), 'the form was used before its script ran');
         release();
-        await click(d, 'h1'); // focus leaves the form: it is defined now (widgets/mail-form/lazy.ts)
+        // The visitor goes on: back into the form and out again, and it is defined (widgets/mail-form/lazy.ts).
+        await fill(d, 'steel-quote-form >>> [name="name"]', '');
+        await click(d, 'h1');
+        await until(d, 'document.activeElement !== window.__engines.find("steel-quote-form")', 'focus out of the form');
         await untilDefined(d, ['steel-quote-form']);
         await settle(d);
         equal(
@@ -268,14 +271,16 @@ export const journeys: Record<string, (w: World) => Promise<void>> = {
       `document.addEventListener('steel-quote-composed', (e) => sessionStorage.setItem('engines-mail', JSON.stringify(e.detail)))`,
     );
     await click(d, 'steel-quote-form >>> button[type="submit"]');
-    await until(
+    // WebKitGTK's MiniBrowser has no mail program: the mailto: link replaces the page with about:blank, and
+    // the form's move to /thank-you goes with it (Safari opens Mail and stays). The visitor's tab still has
+    // the message (shared/handoff.ts), so /thank-you is opened as the form would have.
+    const where = await until<string>(
       d,
-      'location.pathname === "/thank-you" && document.readyState === "complete"',
+      'location.href === "about:blank" ? "blank" : location.pathname === "/thank-you" && document.readyState === "complete" && "thank-you"',
       '/thank-you',
       10_000,
-    ).catch(async (e) => {
-      throw new Error(`${(e as Error).message}; the page is at ${await d.run('location.href').catch(String)}`);
-    });
+    );
+    if (where === 'blank') await open(w, '/thank-you');
     const mail = JSON.parse(await d.run<string>('sessionStorage.getItem("engines-mail")')) as {
       href: string;
       body: string;
@@ -390,7 +395,8 @@ export const journeys: Record<string, (w: World) => Promise<void>> = {
   ) => {
     const { d, consentSite: site } = w;
     const google = /googletagmanager\.com/;
-    await d.goto(`${site.origin}/robots.txt`); // a page without modules, so nothing is cut short by leaving it
+    await open(w, '/about', site);
+    await modulesRan(d); // so that leaving the page cuts nothing short
     await d.run('localStorage.clear()');
     await open(w, '/about', site);
     await untilVisible(d, '.consent');
