@@ -41,9 +41,12 @@ const q = (sel: string, text?: string) => `window.__engines.find(${JSON.stringif
 export async function click(d: Driver, sel: string, text?: string) {
   const at = await until<{ x: number; y: number }>(
     d,
-    `(() => { const el = ${q(sel, text)}; if (!el || !el.checkVisibility()) return null;
+    // Only once it stands still for a frame (a page still loading may move it), as Playwright's actions wait.
+    `(async () => { const el = ${q(sel, text)}; if (!el || !el.checkVisibility()) return null;
       el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' }); const r = el.getBoundingClientRect();
-      return { x: r.left + r.width / 2, y: r.top + r.height / 2 }; })()`,
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const s = el.getBoundingClientRect(); if (s.top !== r.top || s.left !== r.left) return null;
+      return { x: s.left + s.width / 2, y: s.top + s.height / 2 }; })()`,
     `${sel}${text ? ` "${text}"` : ''} to click`,
   );
   await d.clickAt(at.x, at.y);
