@@ -1,0 +1,134 @@
+import { call, type Driver } from './driver.ts';
+
+/**
+ * What the journeys do on a page, over the Driver interface. Selectors go into shadow roots with
+ * `host >>> inner`; `text` narrows to the element whose text contains it. Everything waits by polling
+ * (as a visitor would look again), up to `WAIT` ms, and fails with what it waited for.
+ */
+const WAIT = 5_000;
+
+declare global {
+  interface Window {
+    __engines: {
+      problems: string[];
+      modulesRan?: boolean;
+      find(sel: string, text?: string): HTMLElement | null;
+      findAll(sel: string, text?: string): HTMLElement[];
+    };
+  }
+}
+
+/** Polls `check` (a page expression or a Node function) until it gives a truthy value; errors while a page loads count as "not yet". */
+export async function until<T>(d: Driver, check: string | (() => Promise<T>), what: string, wait = WAIT): Promise<T> {
+  const started = Date.now();
+  let last: unknown;
+  for (;;) {
+    try {
+      const v = typeof check === 'string' ? await d.run<T>(check) : await check();
+      if (v) return v;
+      last = v;
+    } catch (e) {
+      last = e;
+    }
+    if (Date.now() - started > wait) throw new Error(`waited ${wait} ms for ${what}; last: ${String(last)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const q = (sel: string, text?: string) => `window.__engines.find(${JSON.stringify(sel)}, ${JSON.stringify(text)})`;
+
+/** Waits for the element, scrolls it to the middle of the viewport and clicks its centre with the mouse. */
+export async function click(d: Driver, sel: string, text?: string) {
+  const at = await until<{ x: number; y: number }>(
+    d,
+    // Only once it stands still for a frame (a page still loading may move it), as Playwright's actions wait.
+    `(async () => { const el = ${q(sel, text)}; if (!el || !el.checkVisibility()) return null;
+      el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' }); const r = el.getBoundingClientRect();
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const s = el.getBoundingClientRect(); if (s.top !== r.top || s.left !== r.left) return null;
+      return { x: s.left + s.width / 2, y: s.top + s.height / 2 }; })()`,
+    `${sel}${text ? ` "${text}"` : ''} to click`,
+  );
+  await d.clickAt(at.x, at.y);
+}
+
+/** Clicks a text field and types into it (key by key, as a visitor). */
+export async function fill(d: Driver, sel: string, value: string) {
+  await click(d, sel);
+  await until(
+    d,
+    `(() => { const el = ${q(sel)}; return (el.getRootNode().activeElement || document.activeElement) === el; })()`,
+    `${sel} focused`,
+  );
+  await d.type(value);
+}
+
+/** Chooses an option of a <select> as its change events report it (a native popup menu cannot be clicked through WebDriver). */
+export const choose = (d: Driver, sel: string, value: string) =>
+  d.run(`(() => { const el = ${q(sel)}; el.value = ${JSON.stringify(value)};
+    el.dispatchEvent(new Event('input', { bubbles: true })); el.dispatchEvent(new Event('change', { bubbles: true })); })()`);
+
+export interface FileSpec {
+  name: string;
+  type: string;
+  text: string;
+}
+
+/** Gives a file input these files, as the file picker would (a DataTransfer's FileList, then `change`). */
+export const chooseFiles = (d: Driver, sel: string, files: FileSpec[]) =>
+  d.run(`(() => { const el = ${q(sel)}; const dt = new DataTransfer();
+    for (const f of ${JSON.stringify(files)}) dt.items.add(new File([f.text], f.name, { type: f.type }));
+    el.files = dt.files; el.dispatchEvent(new Event('input', { bubbles: true })); el.dispatchEvent(new Event('change', { bubbles: true })); })()`);
+
+/** The element's text (whitespace collapsed), or null when it is missing. */
+export const textOf = (d: Driver, sel: string) =>
+  d.run<string | null>(
+    `(() => { const el = ${q(sel)}; return el ? el.textContent.replace(/\\s+/g, ' ').trim() : null; })()`,
+  );
+
+export const textsOf = (d: Driver, sel: string) =>
+  d.run<string[]>(
+    `window.__engines.findAll(${JSON.stringify(sel)}).map((el) => el.textContent.replace(/\\s+/g, ' ').trim())`,
+  );
+
+export const isVisible = (d: Driver, sel: string, text?: string) =>
+  d.run<boolean>(`(() => { const el = ${q(sel, text)}; return !!el && el.checkVisibility(); })()`);
+
+/** Waits until the element's text is `expected`. */
+export async function untilText(d: Driver, sel: string, expected: string) {
+  await until(d, async () => (await textOf(d, sel)) === expected, `${sel} to read "${expected}"`).catch(async (e) => {
+    throw new Error(`${(e as Error).message}\n${sel} reads "${await textOf(d, sel)}"`);
+  });
+}
+
+export const untilVisible = (d: Driver, sel: string, text?: string) =>
+  until(d, () => isVisible(d, sel, text), `${sel}${text ? ` "${text}"` : ''} to show`);
+export const untilHidden = (d: Driver, sel: string) =>
+  until(d, async () => !(await isVisible(d, sel)), `${sel} to be hidden`);
+
+/** Waits until each tag is a defined custom element. */
+export const untilDefined = (d: Driver, tags: string[]) =>
+  until(d, `${JSON.stringify(tags)}.every((t) => customElements.get(t))`, `${tags.join(', ')} defined`, 10_000);
+
+/**
+ * Every steel-* element of the page, with whether it is defined and whether it shows its fallback (the box a
+ * widget shows instead of itself when its script fails, widgets/common/define.tsx).
+ */
+export const widgetsOnPage = (d: Driver) =>
+  call(d, () =>
+    [...document.querySelectorAll('*')]
+      .filter((el) => el.localName.startsWith('steel-'))
+      .map((el) => ({
+        tag: el.localName,
+        defined: !!customElements.get(el.localName),
+        fallback: !!(el.shadowRoot ?? el).querySelector('.fallback'),
+        form: !!el.shadowRoot?.querySelector('form'),
+      })),
+  );
+
+/** Waits for two animation frames and a pause, so what a step started has happened. */
+export const settle = (d: Driver, ms = 100) =>
+  d.run(`new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, ${ms}))))`);
+
+/** What the page itself reported (console errors, uncaught errors, failed loads, CSP violations). */
+export const pageProblems = (d: Driver) => d.run<string[]>('window.__engines.problems');

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, beforeEach, test } from 'vitest';
+import { launch, type Engine } from './driver.ts';
+import { guardOutside, servePartner, serveSite } from './server.ts';
+import { journeys, pageChecks, type World } from './journeys.ts';
+import { CONSENT_ROOT } from './global-setup.ts';
+
+/** Each journey of journeys.ts as a test in `engine`, with one browser, our site, the consent build and a partner's site. */
+export function engineSuite(engine: Engine) {
+  let world: World;
+  let closeAll: () => Promise<unknown>;
+  beforeAll(async () => {
+    const [site, consentSite, partner, guard] = await Promise.all([
+      serveSite(),
+      serveSite(CONSENT_ROOT),
+      servePartner(),
+      guardOutside(),
+    ]);
+    const d = await launch(engine, guard.port);
+    world = { d, site, consentSite, partner, outside: guard.seen };
+    closeAll = () => Promise.all([d.close(), site.close(), consentSite.close(), partner.close(), guard.close()]);
+  }, 120_000);
+  afterAll(() => closeAll?.(), 20_000);
+  beforeEach(async () => {
+    // Leave the last test's page first: what it reports while unloading belongs to that test.
+    await world.d.goto('about:blank');
+    await new Promise((r) => setTimeout(r, 200));
+    for (const list of [world.site.problems, world.consentSite.problems, world.partner.problems, world.outside])
+      list.length = 0;
+  });
+  for (const [name, journey] of Object.entries({ ...pageChecks, ...journeys })) test(name, () => journey(world));
+}

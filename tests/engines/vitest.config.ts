@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Gecko and WebKit (README.md, "Tests"): Debian's Firefox ESR and WebKitGTK drive the built site (dist/site,
+ * after `npm run build`). One file per engine, the two run side by side; each test may take 90 s and uses
+ * well under half (the run prints each test's time).
+ */
+export default defineConfig({
+  test: {
+    include: ['tests/engines/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/engines/global-setup.ts'],
+    testTimeout: 90_000,
+    maxWorkers: 2,
+    reporters: ['verbose'],
+  },
+});
