@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { blockThirdParties } from './widget-helpers.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { reserve, type Reserve } from '../../widgets/embed/reserve.ts';
-import { loaderLine } from '../../site/scripts/snippet.ts';
+import { loaderLine, reserveHref } from '../../site/scripts/snippet.ts';
 import { catalog } from '../../widgets/catalog.ts';
 import { releases } from '../../widgets/releases.ts';
 
@@ -201,6 +201,30 @@ for (const [name, viewport] of [
     }
   });
 }
+
+test('the reserve stylesheet alone, before any of our scripts, gives each widget its floor', async ({
+  page,
+  baseURL,
+}) => {
+  // The snippet's first line without the loader: what a browser paints before any script has run.
+  const tags = Object.keys(reserve);
+  const html = partnerPage(
+    baseURL!,
+    tags.map((t) => `<${t}></${t}>`),
+  ).replace(
+    loaderLine(`${baseURL}/embed/v1/loader.js`),
+    `<link rel="stylesheet" href="${reserveHref(`${baseURL}/embed/v1/loader.js`)}">`,
+  );
+  const { problems, scripts } = await openPartner(page, html, 'load');
+  expect(scripts, 'no script of ours').toEqual([]);
+  const { width } = page.viewportSize()!;
+  for (const tag of tags)
+    expect(
+      await page.locator(tag).evaluate((el) => el.getBoundingClientRect().height),
+      `${tag}: reserve.css's floor`,
+    ).toBeCloseTo(floorAt(reserve[tag], width), 0);
+  expect(problems).toEqual([]);
+});
 
 test("a host's root font size does not shrink the widgets: sizes inside them follow the widget, not rem", async ({
   page,
