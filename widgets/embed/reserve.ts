@@ -42,13 +42,19 @@ export const reserve: Record<string, Reserve> = {
 export const NARROW = '(max-width:639px)';
 export const SMALL = '(max-width:375px)';
 
-/** The reserve rules as CSS: the widget's box is at least its first-render height (docs/widgets.md). */
+/**
+ * The reserve rules as CSS: the widget's box is at least its first-render height (docs/widgets.md). `:where()`
+ * gives them no specificity, so any rule of the partner's for the tag wins, wherever it is: the loader's adopted
+ * copy comes after every stylesheet of the page in the cascade.
+ */
 export function reserveCss(sizes: Record<string, Reserve> = reserve): string {
   const entries = Object.entries(sizes).filter(([, r]) => r.wide || r.narrow);
+  // display:block in every rule (an undefined element is inline, where min-height does nothing): repeated, it
+  // costs fewer gzip bytes in the loader than once.
   const rules = (height: (r: Reserve) => number | undefined) =>
     entries
       .filter(([, r]) => height(r) !== undefined)
-      .map(([tag, r]) => `${tag}${r.when ?? ''}{display:block;min-height:${height(r)}px}`)
+      .map(([tag, r]) => `:where(${tag}${r.when ?? ''}){display:block;min-height:${height(r)}px}`)
       .join('');
   const small = rules((r) => r.small);
   return (
