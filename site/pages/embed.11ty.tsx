@@ -194,7 +194,7 @@ function HowToEmbed({ integrity }: { integrity?: Pinned }) {
           <Scrollable>
             <code id="pinned-snippet">{loaderLine(pinned, integrity)}</code>
           </Scrollable>
-          <Copy id="pinned-snippet" label="the pinned loader" />
+          <Copy id="pinned-snippet" label="the pinned lines" />
         </>
       ) : (
         <p>The pinned line of release {version} is published with the release.</p>
@@ -255,7 +255,7 @@ export async function render() {
         eyebrow="For partner sites"
         heading="Embed our widgets on your site"
         facts={false}
-        intro="Add our cost calculator, quote form, chat button and more to any page with one script tag. Each widget brings its own styles (in shadow DOM, so your CSS and ours never clash) and our business details, which attributes can override."
+        intro="Add our cost calculator, quote form, chat button and more to any page with two lines in its head and the widget's tag. Each widget brings its own styles (in shadow DOM, so your CSS and ours never clash) and our business details, which attributes can override."
       />
       <HowToEmbed integrity={integrity} />
       {embeddable.map((e, i) => (
