@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { transform, type Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 import { validatedDataEsbuild } from './shared/data/plugins.ts';
@@ -11,7 +11,9 @@ import { reserveCss } from './widgets/embed/reserve.ts';
  * "Releases"): ES modules with code splitting, so preact, r2wc and define.tsx are one shared chunk.
  * - loader.js: defines every embeddable tag lazily (widgets/embed/loader.ts);
  * - elements/<tag>.js: importing one defines that element (package.json "exports");
- * - chunk-*.js: the shared runtime and code two widgets share.
+ * - chunk-*.js: the shared runtime and code two widgets share;
+ * - reserve.css: the space each widget takes before its code has run, the stylesheet of the partner snippet
+ *   (widgets/embed/reserve.ts).
  * Widget CSS is in px there (partnerCss), so a partner's root font size cannot shrink it.
  * scripts/release.js then adds the classic-script shims (<tag>.js), integrity.json and the copies
  * under dist/site/embed/.
@@ -130,6 +132,7 @@ export default defineConfig({
   clean: true,
   dts: false,
   metafile: true,
+  onSuccess: () => writeFile('dist/embed/reserve.css', reserveCss() + '\n'),
   // Data files are validated by their zod schemas as they are bundled (docs/design.md: "One data path").
   esbuildPlugins: [generated, reactLite, partnerCss, validatedDataEsbuild],
   esbuildOptions(o) {

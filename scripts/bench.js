@@ -76,12 +76,13 @@ async function startFloor(root) {
  * A partner's article page: text, then each embedded widget with text below it (so any jump shows
  * as layout shift), on another origin. `embeds` false gives the same page without our widgets.
  */
-function partnerPage(embeds, renderBlocking = true) {
+function partnerPage(embeds, reserveSheet = true) {
   const para =
     '<p>Our partner writes about home improvements in Kent. This paragraph stands in for the article text around the widgets, long enough to wrap over several lines on a phone.</p>';
-  // The documented snippet (docs/widgets.md "Loader"): the loader as a module, render-blocking so its reserve rules apply from the first paint.
+  // The documented snippet (docs/widgets.md "Loader", site/scripts/snippet.ts): the reserve stylesheet, render-blocking
+  // so each widget's space is there from the first paint, then the loader as a module.
   const scripts = embeds
-    ? `<script type="module" src="${base}/embed/v1/loader.js"${renderBlocking ? ' blocking="render"' : ''}></script>`
+    ? `${reserveSheet ? `<link rel="stylesheet" href="${base}/embed/v1/reserve.css">` : ''}<script type="module" src="${base}/embed/v1/loader.js"></script>`
     : '';
   const body = partnerTags.map((t) => `<h2>${t}</h2>${embeds ? `<${t}></${t}>` : ''}${para}`).join('');
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Partner page</title><meta name="description" content="A partner page that embeds our widgets."><link rel="icon" href="data:,">${scripts}</head><body><main><h1>Partner article</h1>${para}${body}</main></body></html>`;
@@ -220,7 +221,7 @@ const row = (name, r) =>
 function partnerSection() {
   return `## A partner's page
 
-A page on another origin with ${partnerTags.map((t) => `\`${t}\``).join(', ')} and the loader (\`<script type="module" src=".../embed/v1/loader.js" blocking="render">\`,
+A page on another origin with ${partnerTags.map((t) => `\`${t}\``).join(', ')} and the snippet (\`<link rel="stylesheet" href=".../embed/v1/reserve.css">\` and \`<script type="module" src=".../embed/v1/loader.js">\`,
 docs/widgets.md "Loader"), each widget followed by text (so a widget that jumps in shows as layout shift), against the same
 page without them. JS KB is what Lighthouse counts as transferred (brotli).
 
@@ -228,11 +229,11 @@ page without them. JS KB is what Lighthouse counts as transferred (brotli).
 |---|---|---|---|---|---|---|---|---|---|---|---|
 ${row('partner page, no widgets', partner.plain)}
 ${row('partner page, three widgets', partner.widgets)}
-${row('three widgets, loader without blocking="render"', partner.nonBlocking)}
+${row('three widgets, without reserve.css', partner.nonBlocking)}
 
-\`blocking="render"\` holds the first paint until the loader (with the reserve rules) has run: no layout shift,
-for the price of a round trip to our origin before the first paint. Without it the page paints at once and
-the widgets' boxes appear when the loader runs.
+\`reserve.css\` is render-blocking in every browser: the first paint waits for it (one request to our origin, under 1 KB,
+in parallel with the loader), and each widget's space is there from the first frame: no layout shift. Without it the
+page paints at once and the widgets' boxes appear when the loader runs.
 
 The JavaScript that page downloads, file by file (gzip -9; \`tests/browser/partner-loader.spec.ts\` checks the total):
 

@@ -30,8 +30,8 @@ for (const tag of tags) {
   writeFileSync(join(SRC, `${tag}.js`), `${SHIM_COMMENT.replace('TAG', tag)}\n${SHIM}\n`);
 }
 
-/** Every script of the release. */
-const releaseFiles = () => filesUnder(SRC).filter((f) => f.endsWith('.js'));
+/** Every script and stylesheet of the release (a partner may pin either with its hash). */
+const releaseFiles = () => filesUnder(SRC).filter((f) => /\.(js|css)$/.test(f));
 
 const integrity = Object.fromEntries(
   releaseFiles().map((f) => [

@@ -18,6 +18,15 @@ export interface Release {
 
 export const releases: Release[] = [
   {
+    version: '1.2.0',
+    date: '2026-11-25',
+    pinned: true,
+    changes: [
+      'The snippet starts with a stylesheet, reserve.css, that keeps each widget\'s space from the first frame in Chromium, Firefox and Safari alike (the loader no longer needs blocking="render"); a Content-Security-Policy needs our origin in style-src for it.',
+      "Each widget's box keeps at least its reserved height once its code has run, the tallest first render of the three engines, so text below it does not move whatever the page's font; a gallery with its own photos has no reserved height.",
+    ],
+  },
+  {
     version: '1.1.1',
     date: '2026-11-24',
     pinned: true,

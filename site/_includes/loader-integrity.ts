@@ -3,10 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 
 /** The loader as the build writes it (branch embed-build's tsup step), copied byte for byte to /embed/<version>/ and /embed/v1/. */
 export const LOADER_FILE = 'dist/embed/loader.js';
+/** The reserve stylesheet of the snippet (tsup.config.ts writes it from widgets/embed/reserve.ts). */
+export const RESERVE_FILE = 'dist/embed/reserve.css';
 
 /**
- * The Subresource Integrity value of the loader, for the pinned snippet on /embed
- * (`<script type="module" src=".../embed/<version>/loader.js" integrity="sha384-..." crossorigin="anonymous">`).
+ * The Subresource Integrity value of the loader (or of `file`: the reserve stylesheet), for the pinned snippet on
+ * /embed (`<script type="module" src=".../embed/<version>/loader.js" integrity="sha384-..." crossorigin="anonymous">`).
  * Eleventy runs after tsup, so the file is there in a full build. Missing, a CI build fails (a page
  * without the hash would send partners an unpinnable snippet); elsewhere (an Eleventy run alone, and
  * `npm run dev`, which never runs tsup) the page leaves the pinned snippet out and says so here.

@@ -2,12 +2,12 @@ import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
 import { absUrl, pageFile } from '../_includes/data.ts';
 import { Hero, Scrollable, Section } from '../_includes/components/ui.tsx';
-import { loaderIntegrity } from '../_includes/loader-integrity.ts';
+import { loaderIntegrity, RESERVE_FILE } from '../_includes/loader-integrity.ts';
 import { elements } from '../../widgets/catalog.ts';
 import { releases } from '../../widgets/releases.ts';
 import type { ComponentChildren } from 'preact';
 import type { ElementSpec } from '../../widgets/common/element-spec.ts';
-import { snippet } from '../scripts/snippet.ts';
+import { loaderLine, reserveHref, snippet, type Pinned } from '../scripts/snippet.ts';
 import { previewPath } from './embed-preview.11ty.ts';
 import { reactExample, typesExample, testExample } from '../_includes/embed-examples.ts';
 
@@ -164,17 +164,19 @@ function SpecTable({
 }
 
 /** The steps, and the pinned release's line with its integrity hash (none while the loader is not built). */
-function HowToEmbed({ integrity }: { integrity?: string }) {
+function HowToEmbed({ integrity }: { integrity?: Pinned }) {
   return (
     <Section id="how" heading="How to embed">
       <div class="prose">
         <ol>
           <li>
-            Paste the loader once, anywhere in the page. It loads each widget when its tag appears, and the code they
-            share once. Its <code>blocking="render"</code> holds your page's first paint until the loader (under 1 KB)
-            has run, so each widget's space is kept from the first frame and nothing below it jumps; if our server is
-            slow to answer, your page waits too. Leave the attribute out to paint at once and accept one jump when the
-            widgets arrive.
+            Paste the first two lines once per page, in its <code>&lt;head&gt;</code>: a small stylesheet (under 1 KB)
+            that keeps each widget's space, and the loader, which loads each widget when its tag appears and the code
+            they share once. Browsers hold a page's first paint until its head stylesheets have arrived, so the widgets'
+            space is there from the first frame and nothing below them jumps, in every browser. The cost: one request to
+            our server before your page's first paint (in parallel with your own stylesheets; if our server is slow to
+            answer, your page waits too). Leave the stylesheet out to paint at once: the loader then keeps the space
+            once it has run, and text below a widget may jump once before that.
           </li>
           <li>Put the tag where the widget should appear. Configure it below, then copy its snippet.</li>
           <li>
@@ -183,16 +185,16 @@ function HowToEmbed({ integrity }: { integrity?: string }) {
           </li>
         </ol>
         <p>
-          <code>/embed/v1/</code> always serves the newest 1.x release. To pin release {version} instead, use this line
-          (its integrity hash lets the browser refuse any other file):
+          <code>/embed/v1/</code> always serves the newest 1.x release. To pin release {version} instead, use these
+          lines (their integrity hashes let the browser refuse any other file):
         </p>
       </div>
       {integrity ? (
         <>
           <Scrollable>
-            <code id="pinned-snippet">{`<script type="module" src="${pinned}" integrity="${integrity}" crossorigin="anonymous" blocking="render"></script>`}</code>
+            <code id="pinned-snippet">{loaderLine(pinned, integrity)}</code>
           </Scrollable>
-          <Copy id="pinned-snippet" label="the pinned loader" />
+          <Copy id="pinned-snippet" label="the pinned lines" />
         </>
       ) : (
         <p>The pinned line of release {version} is published with the release.</p>
@@ -217,6 +219,11 @@ function CspSection({ tone }: { tone?: 'alt' }) {
             <code>script-src {origin}</code>: the loader and the widgets' modules.
           </li>
           <li>
+            <code>style-src {origin}</code>: the stylesheet that keeps each widget's space,{' '}
+            <code>{reserveHref(loader)}</code>. Without it the widgets still work, and the loader keeps their space once
+            it has run.
+          </li>
+          <li>
             <code>img-src {origin}</code>: the gallery's photos.
           </li>
           <li>
@@ -226,11 +233,11 @@ function CspSection({ tone }: { tone?: 'alt' }) {
         <p>
           No <code>'unsafe-inline'</code> and no <code>'unsafe-eval'</code> are needed: the widgets style themselves
           with constructable stylesheets, never with inline styles, and write no HTML strings, so they work under
-          Trusted Types too.
+          Trusted Types too. The stylesheet is a file from our origin, never an inline style.
         </p>
       </div>
       <Scrollable>
-        <code>{`Content-Security-Policy: script-src 'self' ${origin}; img-src 'self' ${origin}; style-src 'self'`}</code>
+        <code>{`Content-Security-Policy: script-src 'self' ${origin}; img-src 'self' ${origin}; style-src 'self' ${origin}`}</code>
       </Scrollable>
     </Section>
   );
@@ -238,7 +245,9 @@ function CspSection({ tone }: { tone?: 'alt' }) {
 
 export async function render() {
   const embeddable = elements.filter((e) => e.embeddable);
-  const integrity = loaderIntegrity();
+  const loaderHash = loaderIntegrity();
+  const reserveHash = loaderIntegrity(RESERVE_FILE);
+  const integrity = loaderHash && reserveHash ? { loader: loaderHash, reserve: reserveHash } : undefined;
   return renderPage(
     await pageMeta('embed'),
     <>
@@ -246,7 +255,7 @@ export async function render() {
         eyebrow="For partner sites"
         heading="Embed our widgets on your site"
         facts={false}
-        intro="Add our cost calculator, quote form, chat button and more to any page with one script tag. Each widget brings its own styles (in shadow DOM, so your CSS and ours never clash) and our business details, which attributes can override."
+        intro="Add our cost calculator, quote form, chat button and more to any page with two lines in its head and the widget's tag. Each widget brings its own styles (in shadow DOM, so your CSS and ours never clash) and our business details, which attributes can override."
       />
       <HowToEmbed integrity={integrity} />
       {embeddable.map((e, i) => (

@@ -1,9 +1,11 @@
 /**
- * The snippet a partner pastes for one widget (docs/widgets.md#public-interface): the loader, then the
- * tag with the attributes they chose, and their colours as a CSS rule (not a style attribute, which a
- * strict style-src policy would refuse). `blocking="render"` holds the first paint until the loader has
- * reserved each widget's box, so nothing below it moves (docs/performance.md, partner rows). Shared by the /embed page's build (the default snippets, there
- * without JavaScript) and its script (site/scripts/embed.ts), so the two never disagree.
+ * The snippet a partner pastes for one widget (docs/widgets.md#public-interface): the reserve stylesheet and
+ * the loader, then the tag with the attributes they chose, and their colours as a CSS rule (not a style
+ * attribute, which a strict style-src policy would refuse). The stylesheet (reserve.css, next to the loader) is
+ * render-blocking in every browser, so each widget's box has its space from the first frame and nothing below
+ * it moves when the widget arrives (docs/widgets.md "Reserved space"); the loader need not block anything.
+ * Shared by the /embed page's build (the default snippets, there without JavaScript), its script
+ * (site/scripts/embed.ts) and the partner-page tests, so they never disagree.
  */
 export interface SnippetOptions {
   /** the loader's address: https://<site>/embed/v1/loader.js */
@@ -17,8 +19,20 @@ export interface SnippetOptions {
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The loader's line, once per page. */
-export const loaderLine = (loader: string) => `<script type="module" src="${loader}" blocking="render"></script>`;
+/** The reserve stylesheet next to a loader: .../embed/v1/loader.js -> .../embed/v1/reserve.css */
+export const reserveHref = (loader: string) => loader.replace(/loader\.js$/, 'reserve.css');
+
+/** With a pinned release, each line's Subresource Integrity hash (CORS, so `crossorigin`). */
+export interface Pinned {
+  reserve: string;
+  loader: string;
+}
+const sri = (hash?: string) => (hash ? ` integrity="${hash}" crossorigin="anonymous"` : '');
+
+/** The page's lines, once per page (in the head): the reserve stylesheet, then the loader. */
+export const loaderLine = (loader: string, pinned?: Pinned) =>
+  `<link rel="stylesheet" href="${reserveHref(loader)}"${sri(pinned?.reserve)}>\n` +
+  `<script type="module" src="${loader}"${sri(pinned?.loader)}></script>`;
 
 export function snippet({ loader, tag, attrs = {}, colours = {} }: SnippetOptions): string {
   const a = Object.entries(attrs)

@@ -21,7 +21,7 @@ test.describe('/embed', () => {
     const code = section.locator('#steel-calculator-snippet');
     const before = await code.textContent();
     expect(before).toMatch(
-      /^<script type="module" src="https:\/\/[^"]+\/embed\/v1\/loader\.js" blocking="render"><\/script>\n<steel-calculator><\/steel-calculator>$/,
+      /^<link rel="stylesheet" href="https:\/\/[^"]+\/embed\/v1\/reserve\.css">\n<script type="module" src="https:\/\/[^"]+\/embed\/v1\/loader\.js"><\/script>\n<steel-calculator><\/steel-calculator>$/,
     );
 
     // The preview opens in place, in a frame, with the keyboard.

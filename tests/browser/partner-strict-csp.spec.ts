@@ -2,6 +2,8 @@ import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { blockThirdParties, loadPricing, recordComposed } from './widget-helpers.ts';
 import { docs } from '../../widgets/docs.ts';
+import { loaderLine } from '../../site/scripts/snippet.ts';
+import { reserve } from '../../widgets/embed/reserve.ts';
 import { calculatorChoices as choices } from '../lib/calculator-choices.ts';
 
 /**
@@ -15,11 +17,15 @@ const embeddable = docs.filter((d) => d.embeddable).map((d) => d.tag);
 
 /** The live site, where the gallery's default photos are (scripts/partner-photos.ts); /embed tells partners to allow it in img-src. */
 const SITE = (JSON.parse(readFileSync('shared/data/business.json', 'utf8')).siteUrl as string).replace(/\/$/, '');
-const policy = (widgets: string) =>
-  `default-src 'none'; script-src ${widgets}; style-src 'self'; img-src ${widgets} ${SITE} data:; connect-src ${widgets}; require-trusted-types-for 'script'`;
+/** The policy /embed documents: our origin for scripts, the reserve stylesheet and images; `styles` narrows style-src. */
+const policy = (widgets: string, styles = `'self' ${widgets}`) =>
+  `default-src 'none'; script-src ${widgets}; style-src ${styles}; img-src ${widgets} ${SITE} data:; connect-src ${widgets}; require-trusted-types-for 'script'`;
 
-/** `tag` is the widget on the page; `loader` uses the loader snippet (every partner tag on the page) instead of the tag's own. */
-async function openStrictPartner(page: Page, widgets: string, tag: string, loader = false) {
+/**
+ * `tag` is the widget on the page; `loader` uses the loader snippet (every partner tag on the page) instead of the
+ * tag's own; `styles` is the policy's style-src.
+ */
+async function openStrictPartner(page: Page, widgets: string, tag: string, loader = false, styles?: string) {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
   page.on('console', (m) => m.type() === 'error' && problems.push(`console error: ${m.text()}`));
@@ -43,11 +49,15 @@ async function openStrictPartner(page: Page, widgets: string, tag: string, loade
   );
   // The snippet from /embed, as a partner pastes it.
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Strict partner</title>
-${loader ? `<script type="module" src="${widgets}/embed/v1/loader.js" blocking="render"></script>` : `<script src="${widgets}/embed/v1/${tag}.js" defer></script>`}</head>
+${loader ? loaderLine(`${widgets}/embed/v1/loader.js`) : `<script src="${widgets}/embed/v1/${tag}.js" defer></script>`}</head>
 <body><main><h1>Partner</h1>${(loader ? embeddable : [tag]).map((t) => `<${t}></${t}><p>Text below the widget.</p>`).join('')}</main></body></html>`;
   await page.route(`${PARTNER}**`, (route) =>
     new URL(route.request().url()).pathname === '/'
-      ? route.fulfill({ contentType: 'text/html', headers: { 'Content-Security-Policy': policy(widgets) }, body: html })
+      ? route.fulfill({
+          contentType: 'text/html',
+          headers: { 'Content-Security-Policy': policy(widgets, styles) },
+          body: html,
+        })
       : route.fulfill({ status: 204, body: '' }),
   );
   await page.goto(PARTNER, { waitUntil: 'networkidle' });
@@ -155,5 +165,23 @@ test.describe('a partner page with a strict CSP and Trusted Types', () => {
     ).toEqual([1, 0]);
     expect(await violations(), 'securitypolicyviolation events').toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  test('a style-src without our origin refuses the reserve stylesheet: the widgets still work, the loader keeps their space', async ({
+    page,
+    baseURL,
+  }) => {
+    const { problems, violations } = await openStrictPartner(page, baseURL!, embeddable[0], true, "'self'");
+    expect(await violations(), 'the reserve stylesheet refused, nothing else').toEqual([
+      expect.stringMatching(/^style-src(-elem)?: .*\/embed\/v1\/reserve\.css/),
+    ]);
+    for (const tag of embeddable) await expectStyled(page, tag);
+    // The loader's adopted copy of the rules: the calculator keeps at least its floor.
+    const { width } = page.viewportSize()!;
+    const floor = reserve['steel-calculator'][width < 640 ? 'narrow' : 'wide'];
+    expect(
+      await page.locator('steel-calculator').evaluate((el) => el.getBoundingClientRect().height),
+    ).toBeGreaterThanOrEqual(floor - 1);
+    expect(problems.filter((p) => !/reserve\.css/.test(p))).toEqual([]);
   });
 });

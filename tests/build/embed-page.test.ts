@@ -34,13 +34,15 @@ describe('/embed', () => {
         expect(existsSync(file), file).toBe(true);
         const preview = readFileSync(file, 'utf8');
         expect(preview).toContain(`<${tag}></${tag}>`);
-        expect(preview).toContain(`<script type="module" src="/embed/v1/loader.js" blocking="render"></script>`);
+        expect(preview).toContain(
+          `<link rel="stylesheet" href="/embed/v1/reserve.css">\n<script type="module" src="/embed/v1/loader.js"></script>`,
+        );
       });
 
       it('shows the loader snippet, without JavaScript too, with a copy button for it', () => {
         const code = section().querySelector(`code#${tag}-snippet`);
         expect(code?.textContent).toBe(
-          `<script type="module" src="${origin}/embed/v1/loader.js" blocking="render"></script>\n<${tag}></${tag}>`,
+          `<link rel="stylesheet" href="${origin}/embed/v1/reserve.css">\n<script type="module" src="${origin}/embed/v1/loader.js"></script>\n<${tag}></${tag}>`,
         );
         const copy = section().querySelector(`button[type=button][data-copy="${tag}-snippet"]`);
         expect(copy?.textContent).toMatch(/^Copy /);
@@ -60,9 +62,10 @@ describe('/embed', () => {
     });
   }
 
-  it('says what a Content-Security-Policy needs: our origin for scripts and images, no unsafe-inline', () => {
+  it('says what a Content-Security-Policy needs: our origin for scripts, the reserve stylesheet and images, no unsafe-inline', () => {
     const csp = text('#csp');
     expect(csp).toContain(`script-src ${origin}`);
+    expect(csp).toContain(`style-src ${origin}`);
     expect(csp).toContain(`img-src ${origin}`);
     expect(csp).toContain(`connect-src ${origin}`);
     expect(csp).toMatch(/No 'unsafe-inline'/);
@@ -81,12 +84,17 @@ describe('/embed', () => {
   });
 
   // dist/embed/loader.js comes with the loader's build; with it the page pins the release by its hash.
-  it.runIf(existsSync('dist/embed/loader.js'))('pins the release with the sha384 of the built loader', async () => {
-    const { loaderIntegrity } = await import('../../site/_includes/loader-integrity.ts');
-    expect(text('#pinned-snippet')).toBe(
-      `<script type="module" src="${origin}/embed/${releases[0].version}/loader.js" integrity="${loaderIntegrity()}" crossorigin="anonymous" blocking="render"></script>`,
-    );
-  });
+  it.runIf(existsSync('dist/embed/loader.js'))(
+    'pins the release with the sha384 of the built loader and reserve stylesheet',
+    async () => {
+      const { loaderIntegrity, RESERVE_FILE } = await import('../../site/_includes/loader-integrity.ts');
+      const folder = `${origin}/embed/${releases[0].version}`;
+      expect(text('#pinned-snippet')).toBe(
+        `<link rel="stylesheet" href="${folder}/reserve.css" integrity="${loaderIntegrity(RESERVE_FILE)}" crossorigin="anonymous">\n` +
+          `<script type="module" src="${folder}/loader.js" integrity="${loaderIntegrity()}" crossorigin="anonymous"></script>`,
+      );
+    },
+  );
 });
 
 describe('the photos', () => {

@@ -61,7 +61,7 @@ describe('published releases', () => {
       const archived = join(ARCHIVE, v);
       expect(existsSync(archived), `${archived} is kept`).toBe(true);
       const integrity = JSON.parse(readFileSync(join(archived, 'integrity.json'), 'utf8')) as Record<string, string>;
-      expect(Object.keys(integrity).sort()).toEqual(files(archived).filter((f) => f.endsWith('.js')));
+      expect(Object.keys(integrity).sort()).toEqual(files(archived).filter((f) => /\.(js|css)$/.test(f)));
       expect(Object.keys(integrity)).toContain('loader.js');
       for (const [f, hash] of Object.entries(integrity)) {
         expect(sha384(join(archived, f)), `${archived}/${f}`).toBe(hash);
@@ -100,7 +100,7 @@ describe('the embed release', () => {
 
   it('integrity.json gives the sha384 of every script in the release', () => {
     const integrity = JSON.parse(readFileSync('dist/embed/integrity.json', 'utf8')) as Record<string, string>;
-    expect(Object.keys(integrity).sort()).toEqual(files('dist/embed').filter((f) => f.endsWith('.js')));
+    expect(Object.keys(integrity).sort()).toEqual(files('dist/embed').filter((f) => /\.(js|css)$/.test(f)));
     for (const [f, hash] of Object.entries(integrity)) {
       expect(hash, f).toBe(sha384(join('dist/embed', f)));
       expect(hash, `${f} as served`).toBe(sha384(join(ROOT, 'embed', version, f)));

@@ -2,6 +2,6 @@
 declare module 'steel:elements' {
   /** embeddable tag -> import of its element module (dist/embed/elements/<tag>.js) */
   export const load: Record<string, () => Promise<unknown>>;
-  /** the `:not(:defined)` rules that keep each widget's space (reserve.ts) */
+  /** the rules that keep each widget's space (reserve.ts), as reserve.css has them */
   export const reserveCss: string;
 }

@@ -2,10 +2,11 @@
  * The partner loader (dist/embed/loader.js; docs/widgets.md "Loader"): one small script that defines
  * every embeddable steel-* tag lazily. It watches the document (and the open shadow roots it finds)
  * for our tags and imports a widget's module (elements/<tag>.js) only when its tag is in the page;
- * the widgets share one runtime chunk (preact, r2wc, define.tsx), fetched once. Before a widget's code
- * arrives, its tag keeps the space of its first render (reserve.ts), through a constructable stylesheet
- * adopted by the document and by the open shadow roots it watches: no <style> element, so a strict
- * style-src CSP and Trusted Types pass.
+ * the widgets share one runtime chunk (preact, r2wc, define.tsx), fetched once. Each tag keeps the space of
+ * its first render (reserve.ts): the snippet's render-blocking reserve.css gives it from the first frame; the
+ * loader adopts the same rules as a constructable stylesheet into the document (for a page without the
+ * stylesheet, or whose CSP refuses it) and into the open shadow roots it watches, which a page's stylesheet
+ * cannot reach: no <style> element, so a strict style-src CSP and Trusted Types pass.
  *
  * The tag list and the reserve CSS come from the build ('steel:elements', tsup.config.ts): this file
  * imports no widget code, so it stays a few hundred bytes.

@@ -1,35 +1,63 @@
 /**
- * The space each partner widget takes before its code has run, so text below it does not move when it
- * arrives (issue 14, item 5; docs/widgets.md "Loader"). The loader adopts these `:not(:defined)` rules
- * into the partner's document as a constructable stylesheet (no <style> element: a strict style-src and
- * Trusted Types pass). Heights are each widget's first render in a 1280 px wide column with 16 px text,
- * and, below 640 px of viewport, in a 375 px phone; measured by tests/browser/partner-loader.spec.ts,
- * which fails when a widget's first render no longer fits its reservation.
+ * The space each partner widget takes on a partner's page (docs/widgets.md "Reserved space"): a floor its
+ * box keeps before and after its code has run, so text below it is painted once, in its place, in every
+ * engine. The partner snippet loads these rules as a render-blocking stylesheet, /embed/<version>/reserve.css
+ * (written by tsup.config.ts), and the loader adopts the same rules as a constructable stylesheet (for open
+ * shadow roots and for snippets without the stylesheet).
+ *
+ * Why a floor and not each engine's exact height: the widgets take the partner's font, so their text wraps
+ * differently by engine and font (Chromium, Firefox and WebKit on one machine differ by up to 68 px). Each
+ * value is the tallest first render of Chromium, Firefox and WebKit for a full-width column with 16 px text
+ * (`node scripts/reserve-heights.js` after `npm run build` measures them): in an engine or font that renders
+ * shorter, the box keeps the floor and the widget has some empty space under it instead of a shift.
+ * tests/browser/partner-loader.spec.ts fails when a first render outgrows its floor.
  */
 export interface Reserve {
-  /** first-render height on a wide page, px */
+  /** floor on a wide page (viewport 640 px and wider): the tallest first render at 1280 px, px */
   wide: number;
-  /** first-render height on a phone, px */
+  /** floor on a phone (under 640 px): the tallest first render at 375 and 390 px, px */
   narrow: number;
+  /**
+   * floor under 376 px of viewport, for a widget whose layout changes there: the gallery's grid has one
+   * column when its box is under 360 px wide (a full-width column in a 375 px phone) and two from 360 px
+   */
+  small?: number;
+  /** a condition the floor needs, appended to the tag's selector */
+  when?: string;
 }
 
 export const reserve: Record<string, Reserve> = {
-  'steel-calculator': { wide: 1249.8, narrow: 2743.3 },
-  'steel-quote-form': { wide: 746.3, narrow: 1075.1 },
-  'steel-contact-form': { wide: 834.3, narrow: 1256.7 },
+  'steel-calculator': { wide: 1274, narrow: 2816 },
+  'steel-quote-form': { wide: 761, narrow: 1143 },
+  'steel-contact-form': { wide: 854, narrow: 1329 },
   // fixed to a corner of the viewport: it takes no space in the page
   'steel-chat-button': { wide: 0, narrow: 0 },
-  'steel-faq': { wide: 529, narrow: 545.7 },
-  // our /gallery page's 15 photos in 4 columns (wide) and 1 column (narrow)
-  'steel-gallery': { wide: 1112, narrow: 4742.8 },
+  'steel-faq': { wide: 529, narrow: 580 },
+  // the default photos (our /gallery page's 15) in 4 columns (wide), 2 (narrow) and 1 (small); a partner's own
+  // `photos` may be any number, so that gallery has no floor (docs/widgets.md says how to set one)
+  'steel-gallery': { wide: 1184, narrow: 1778, small: 4863, when: ':not([photos])' },
 };
 
-/** The reserve rules as CSS: a block of the widget's first-render height until its element is defined. */
+/** Phone and small-phone widths, as media queries on the viewport (a partner's full-width column). */
+export const NARROW = '(max-width:639px)';
+export const SMALL = '(max-width:375px)';
+
+/**
+ * The reserve rules as CSS: the widget's box is at least its first-render height (docs/widgets.md). `:where()`
+ * gives them no specificity, so any rule of the partner's for the tag wins, wherever it is: the loader's adopted
+ * copy comes after every stylesheet of the page in the cascade.
+ */
 export function reserveCss(sizes: Record<string, Reserve> = reserve): string {
-  const rule = (tag: string, h: number) => `${tag}:not(:defined){display:block;min-height:${h}px}`;
   const entries = Object.entries(sizes).filter(([, r]) => r.wide || r.narrow);
+  // display:block in every rule (an undefined element is inline, where min-height does nothing): repeated, it
+  // costs fewer gzip bytes in the loader than once.
+  const rules = (height: (r: Reserve) => number | undefined) =>
+    entries
+      .filter(([, r]) => height(r) !== undefined)
+      .map(([tag, r]) => `:where(${tag}${r.when ?? ''}){display:block;min-height:${height(r)}px}`)
+      .join('');
+  const small = rules((r) => r.small);
   return (
-    entries.map(([t, r]) => rule(t, r.wide)).join('') +
-    `@media (max-width:639px){${entries.map(([t, r]) => rule(t, r.narrow)).join('')}}`
+    rules((r) => r.wide) + `@media ${NARROW}{${rules((r) => r.narrow)}}` + (small ? `@media ${SMALL}{${small}}` : '')
   );
 }
