@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { snippet } from '../../site/scripts/snippet.ts';
+import { loaderLine, snippet } from '../../site/scripts/snippet.ts';
 import { launch, type Driver, type Engine } from './driver.ts';
 import { guardOutside, servePartner, serveSite, type Partner, type Site } from './server.ts';
-import { galleryPhotos } from './journeys.ts';
 import { pageProblems, settle, until, untilDefined } from './page.ts';
 
 /**
  * A partner's page does not jump when our widgets arrive, in Chromium, Firefox and WebKit (issue 22, item 3;
  * /embed and docs/widgets.md promise no layout shift). The partner page, on another origin, is made of the
- * /embed snippets exactly as site/scripts/snippet.ts writes them, pasted whole where each widget goes (as a
- * partner pasting into their page's content does; /embed says the loader may go anywhere, and a second copy
- * of its line is the same module, run once), each widget followed by a line of text. A plain script of the partner's, before the widgets, notes where each
- * line is on every animation frame from its first one on (a frame's rAF callbacks run just before it is
- * painted): no line may move by more than the 2 px the reserve allows (its heights match each engine's
- * first render within 2 px).
+ * /embed snippets exactly as site/scripts/snippet.ts writes them and /embed says to paste them: the page's lines
+ * (the reserve stylesheet and the loader) once in its head, each widget's tag where it goes, with the widgets'
+ * defaults (a gallery given its own photos has no reserve: docs/widgets.md), each followed by a line of text.
+ * A plain script of the partner's, before the widgets, notes where each line is on every animation frame from
+ * its first one on (a frame's rAF callbacks run just before it is painted): no line may move by more than 2 px.
  */
 const TOLERANCE = 2;
 const WIDTHS = [
@@ -31,20 +29,23 @@ const watcher = `(() => {
   requestAnimationFrame(frame);
 })();`;
 
+const loader = (origin: string) => `${origin}/embed/v1/loader.js`;
 const pages: Record<string, (origin: string) => string[]> = {
-  'a calculator': (origin) => [snippet({ loader: `${origin}/embed/v1/loader.js`, tag: 'steel-calculator' })],
+  'a calculator': (origin) => [snippet({ loader: loader(origin), tag: 'steel-calculator' })],
   'a gallery and a quote form': (origin) => [
-    snippet({ loader: `${origin}/embed/v1/loader.js`, tag: 'steel-gallery', attrs: { photos: galleryPhotos(origin) } }),
-    snippet({ loader: `${origin}/embed/v1/loader.js`, tag: 'steel-quote-form' }),
+    snippet({ loader: loader(origin), tag: 'steel-gallery' }),
+    snippet({ loader: loader(origin), tag: 'steel-quote-form' }),
   ],
 };
 
-const partnerPage = (snippets: string[]) => `<!doctype html>
+/** The snippets' page lines go in the head, once; the rest of each snippet where its widget goes. */
+const partnerPage = (origin: string, snippets: string[]) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Partner builders' merchant</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${loaderLine(loader(origin))}
 </head><body><main><h1>Our partners</h1>
 <script src="/watch.js"></script>
-${snippets.map((s, i) => `${s}\n<p class="after">Line ${i + 1} below the widget: it stays where it is first painted.</p>`).join('\n')}
+${snippets.map((s, i) => `${s.replace(loaderLine(loader(origin)), '').trim()}\n<p class="after">Line ${i + 1} below the widget: it stays where it is first painted.</p>`).join('\n')}
 </main></body></html>`;
 
 const tagsIn = (snippets: string[]) => snippets.map((s) => /<(steel-[a-z-]+)[\s>]/.exec(s.split('\n').at(-1)!)![1]);
@@ -69,7 +70,7 @@ for (const engine of ['chromium', 'firefox', 'webkit'] as Engine[]) {
         test(`with ${name} at ${width} px, the text below each widget never moves from its first frame on`, async () => {
           await d.viewport(width, height);
           const snippets = make(site.origin);
-          partner.page = partnerPage(snippets);
+          partner.page = partnerPage(site.origin, snippets);
           site.problems.length = partner.problems.length = 0;
           await d.goto(`${partner.origin}/?${engine}-${width}`);
           await untilDefined(d, tagsIn(snippets));
