@@ -36,7 +36,10 @@ export const pageFile = (key: string) => {
 export const serviceUrl = (s: Service) => `/${s.slug}`;
 
 export const groups = ['Core', 'Specialized', 'Technical', 'Architectural', 'Construction'] as const;
-export const servicesByGroup = groups.map((g) => ({ group: g, services: site.services.filter((s) => s.group === g) }));
+/** The groups that have services, in menu order (a group without one is left out, not shown empty). */
+export const servicesByGroup = groups
+  .map((g) => ({ group: g, services: site.services.filter((s) => s.group === g) }))
+  .filter((g) => g.services.length > 0);
 
 /** One entry per built page: what sitemap.xml, the sitemap page and the build checks list. */
 export interface RouteInfo {
