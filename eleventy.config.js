@@ -2,6 +2,7 @@
 // data comes from the project's shared/ folder, validated with zod in site/_data.
 import 'tsx/esm';
 import { eleventyImageOnRequestDuringServePlugin } from '@11ty/eleventy-img';
+import { dataDir, distDir } from './shared/data-set.js';
 
 export default async function (eleventyConfig) {
   const { encoderOptions, encodeOnRequest } = await import('./site/_includes/image-options.ts');
@@ -11,10 +12,11 @@ export default async function (eleventyConfig) {
   eleventyConfig.addTemplateFormats('11ty.tsx,11ty.ts');
   eleventyConfig.addPassthroughCopy({ 'site/static': '/' });
   eleventyConfig.addWatchTarget('shared/');
+  eleventyConfig.addWatchTarget(dataDir);
   // widgets/ is not watched here: `npm run dev` (scripts/dev.js) restarts Eleventy once Vite has rebuilt
   // the widgets, so pages never name script files that are not written yet.
   eleventyConfig.setQuietMode(true);
   return {
-    dir: { input: 'site', includes: '_includes', data: '_data', output: 'dist/site' },
+    dir: { input: 'site', includes: '_includes', data: '_data', output: `${distDir}/site` },
   };
 }

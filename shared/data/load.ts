@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { relative } from 'node:path';
 import type * as z from 'zod';
+import { dataDir, dataFile } from '../data-set.js';
 import * as S from '../schema/content.ts';
 import { serviceValue } from '../service-choice.ts';
 import { Pricing, QuoteForm, ContactForm, ServiceNames, Uploads } from '../schema/pricing.ts';
@@ -29,24 +30,26 @@ export type SiteData = { [K in DataName]: z.infer<(typeof dataFiles)[K]> };
 
 export class DataError extends Error {}
 
+/** The data folder as messages name it: shared/data, or the other set a build was given (shared/data-set.js). */
+export const dataLabel = relative(process.cwd(), dataDir).replaceAll('\\', '/') || '.';
+
 /** Validates one value against the schema of `name`; the error names the file and each bad field. */
 export function validate<K extends DataName>(name: K, value: unknown): SiteData[K] {
   const result = dataFiles[name].safeParse(value);
   if (result.success) return result.data as SiteData[K];
   const lines = result.error.issues.map(
-    (i) => `  shared/data/${name}.json: ${formatPath(i.path) || '(root)'}: ${i.message}`,
+    (i) => `  ${dataLabel}/${name}.json: ${formatPath(i.path) || '(root)'}: ${i.message}`,
   );
-  throw new DataError(`Invalid business data in shared/data/${name}.json:\n${lines.join('\n')}`);
+  throw new DataError(`Invalid business data in ${dataLabel}/${name}.json:\n${lines.join('\n')}`);
 }
 
 function formatPath(path: PropertyKey[]): string {
   return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`)).join('');
 }
 
-const dir = fileURLToPath(new URL('.', import.meta.url));
-
+/** One file of the chosen data set (shared/data unless STEEL_DATA names another; shared/data-set.js), validated. */
 export function readData<K extends DataName>(name: K): SiteData[K] {
-  return parseData(name, readFileSync(`${dir}${name}.json`, 'utf8'));
+  return parseData(name, readFileSync(dataFile(name), 'utf8'));
 }
 
 /** Parses and validates the text of shared/data/<name>.json (the bundler plugins in plugins.ts use this too). */
@@ -55,7 +58,7 @@ export function parseData<K extends DataName>(name: K, text: string): SiteData[K
   try {
     json = JSON.parse(text);
   } catch (e) {
-    throw new DataError(`shared/data/${name}.json is not valid JSON: ${(e as Error).message}`);
+    throw new DataError(`${dataLabel}/${name}.json is not valid JSON: ${(e as Error).message}`);
   }
   return validate(name, json);
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { distDir } from '../../shared/data-set.js';
 
 /** The loader as the build writes it (branch embed-build's tsup step), copied byte for byte to /embed/<version>/ and /embed/v1/. */
-export const LOADER_FILE = 'dist/embed/loader.js';
+export const LOADER_FILE = `${distDir}/embed/loader.js`;
 
 /**
  * The Subresource Integrity value of the loader, for the pinned snippet on /embed
