@@ -81,8 +81,10 @@ function checkReferences(d: SiteData) {
   const slugs = new Set(d.services.map((s) => s.slug));
   const problems: string[] = [];
   d.business.offerCatalogue.forEach((s, i) => {
-    if (!slugs.has(s)) problems.push(`shared/data/business.json: offerCatalogue[${i}]: no service with slug "${s}"`);
+    if (!slugs.has(s)) problems.push(`${dataLabel}/business.json: offerCatalogue[${i}]: no service with slug "${s}"`);
   });
+  if (!slugs.has(d.copy.home.crane.service))
+    problems.push(`${dataLabel}/copy.json: home.crane.service: no service with slug "${d.copy.home.crane.service}"`);
   const urls = new Set<string>();
   for (const p of [...d.pages.map((p) => p.url), ...d.services.map((s) => `/${s.slug}`)]) {
     if (urls.has(p)) problems.push(`duplicate page URL ${p} (shared/data/pages.json or services.json)`);
@@ -97,7 +99,7 @@ function checkReferences(d: SiteData) {
   const grouped = new Set<string>();
   d['service-names'].sameService.forEach((group, i) =>
     group.forEach((name, j) => {
-      const at = `shared/data/service-names.json: sameService[${i}][${j}]`;
+      const at = `${dataLabel}/service-names.json: sameService[${i}][${j}]`;
       if (!values.has(name))
         problems.push(`${at}: "${name}" is not a service value of the calculator, quote form or contact form`);
       if (grouped.has(name)) problems.push(`${at}: "${name}" is already in another group`);

@@ -226,6 +226,8 @@ export const Page = z.object({
   key: z.string().regex(/^[a-z0-9-]+$/),
   url: z.string().regex(/^\/([a-z0-9-]+)?$/),
   navLabel: nonEmpty,
+  /** the page's label in breadcrumbs, when not its navLabel (e.g. "Areas We Serve" for "Areas") */
+  crumbLabel: nonEmpty.optional(),
   title: nonEmpty.max(70),
   description: z.string().min(50).max(160),
   keywords: z.array(nonEmpty).min(3),
@@ -316,7 +318,14 @@ export const Copy = z.object({
     reviewsIntro: nonEmpty,
     whyChooseUs: z.array(z.object({ title: nonEmpty, text: nonEmpty })).min(4),
     teamIntro: nonEmpty,
-    crane: z.object({ heading: nonEmpty, paragraphs: z.array(nonEmpty).min(1), points: z.array(nonEmpty).min(3) }),
+    crane: z.object({
+      heading: nonEmpty,
+      paragraphs: z.array(nonEmpty).min(1),
+      points: z.array(nonEmpty).min(3),
+      /** the service page the section links to (a slug of services.json) and the link's text */
+      service: slug,
+      linkLabel: nonEmpty,
+    }),
     quoteIntro: nonEmpty,
   }),
   about: z.object({
@@ -329,7 +338,37 @@ export const Copy = z.object({
   reviews: z.object({ intro: nonEmpty }),
   areas: z.object({ intro: nonEmpty, mapNote: nonEmpty }),
   calculator: z.object({ intro: nonEmpty, howItWorks: z.array(nonEmpty).min(2), disclaimer: nonEmpty }),
-  contact: z.object({ intro: nonEmpty, emergency: nonEmpty }),
+  /** `{openingHours}` and `{quoteResponse}` in a line are filled from business.json (site/_includes/fill.ts) */
+  contact: z.object({
+    eyebrow: nonEmpty,
+    heading: nonEmpty,
+    intro: nonEmpty,
+    ways: z.object({
+      heading: nonEmpty,
+      phone: z.object({ heading: nonEmpty, text: nonEmpty }),
+      email: z.object({ heading: nonEmpty, text: nonEmpty }),
+      chat: z.object({ heading: nonEmpty, text: nonEmpty }),
+    }),
+    form: z.object({ heading: nonEmpty, intro: nonEmpty }),
+    office: z.object({
+      heading: nonEmpty,
+      addressHeading: nonEmpty,
+      hoursHeading: nonEmpty,
+      /** after business.json `emergency` and a colon */
+      emergencyNote: nonEmpty,
+      areasHeading: nonEmpty,
+      /** before the list of regions and their response times */
+      areasLead: nonEmpty,
+      directionsHeading: nonEmpty,
+      googleMaps: nonEmpty,
+      waze: nonEmpty,
+      mapNote: nonEmpty,
+      showMap: nonEmpty,
+    }),
+    coverageHeading: nonEmpty,
+    emergencyHeading: nonEmpty,
+    emergency: nonEmpty,
+  }),
   faq: z.object({ intro: nonEmpty }),
   thankYou: z.object({ intro: nonEmpty, steps: z.array(z.object({ title: nonEmpty, text: nonEmpty })).length(3) }),
   notFound: z.object({ text: nonEmpty }),

@@ -66,15 +66,10 @@ export const routes: RouteInfo[] = [
   })),
 ];
 
-/** Labels for breadcrumb segments that title-casing would get wrong. */
+/** Breadcrumb labels by path segment, from the data (pages.json `crumbLabel` or `navLabel`, a service's title). */
 const crumbLabels: Record<string, string> = Object.fromEntries([
-  ...site.pages.map((p) => [p.url.slice(1), p.navLabel]),
+  ...site.pages.map((p) => [p.url.slice(1), p.crumbLabel ?? p.navLabel]),
   ...site.services.map((s) => [s.slug, s.title]),
-  ['areas-we-serve', 'Areas We Serve'],
-  ['privacy-policy', 'Privacy Policy'],
-  ['terms-of-service', 'Terms of Service'],
-  ['thank-you', 'Thank You'],
-  ['faq', 'FAQ'],
 ]);
 export const titleCase = (seg: string) =>
   seg

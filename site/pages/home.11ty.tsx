@@ -105,8 +105,8 @@ export async function render() {
           <div>
             <Checklist items={home.crane.points} />
             <div class="btn-row">
-              <a class="btn btn-accent" href="/crane-hire-services">
-                Crane &amp; Hiab hire
+              <a class="btn btn-accent" href={serviceUrl(services.find((s) => s.slug === home.crane.service)!)}>
+                {home.crane.linkLabel}
               </a>
               <CallButton variant="btn-ghost-light" label="Call" />
             </div>
