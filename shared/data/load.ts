@@ -83,6 +83,9 @@ function checkReferences(d: SiteData) {
   d.business.offerCatalogue.forEach((s, i) => {
     if (!slugs.has(s)) problems.push(`${dataLabel}/business.json: offerCatalogue[${i}]: no service with slug "${s}"`);
   });
+  d.copy.notFound.popular.forEach((s, i) => {
+    if (!slugs.has(s)) problems.push(`${dataLabel}/copy.json: notFound.popular[${i}]: no service with slug "${s}"`);
+  });
   if (!slugs.has(d.copy.home.crane.service))
     problems.push(`${dataLabel}/copy.json: home.crane.service: no service with slug "${d.copy.home.crane.service}"`);
   const urls = new Set<string>();

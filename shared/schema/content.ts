@@ -371,5 +371,6 @@ export const Copy = z.object({
   }),
   faq: z.object({ intro: nonEmpty }),
   thankYou: z.object({ intro: nonEmpty, steps: z.array(z.object({ title: nonEmpty, text: nonEmpty })).length(3) }),
-  notFound: z.object({ text: nonEmpty }),
+  /** `popular`: the service pages (slugs of services.json) the 404 page suggests */
+  notFound: z.object({ text: nonEmpty, popular: z.array(slug) }),
 });
