@@ -2,7 +2,11 @@
 // data comes from the project's shared/ folder, validated with zod in site/_data.
 import 'tsx/esm';
 import { eleventyImageOnRequestDuringServePlugin } from '@11ty/eleventy-img';
-import { dataDir, distDir } from './shared/data-set.js';
+import { register } from 'node:module';
+import { dataDir, distDir, isShipped } from './shared/data-set.js';
+
+// Another data set: imports of shared/data/*.json (the widgets' data) read that set (shared/data/json-hooks.js).
+if (!isShipped) register('./shared/data/json-hooks.js', import.meta.url);
 
 export default async function (eleventyConfig) {
   const { encoderOptions, encodeOnRequest } = await import('./site/_includes/image-options.ts');

@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { reserve } from '../../widgets/embed/reserve.ts';
 import { catalog } from '../../widgets/catalog.ts';
 import { releases } from '../../widgets/releases.ts';
+import { distDir } from '../../shared/data-set.js';
 
 /**
  * A partner page on another origin with the loader (docs/widgets.md "Loader") and three widgets, each
@@ -30,7 +31,7 @@ const gz = (b: Buffer) => gzipSync(b, { level: 9 }).length;
 
 /** The photos our /gallery page shows, with absolute addresses (a partner page is on another origin). */
 function galleryPhotos(origin: string): string {
-  const html = readFileSync('dist/site/gallery.html', 'utf8');
+  const html = readFileSync(`${distDir}/site/gallery.html`, 'utf8');
   const attr = /<steel-gallery photos="([^"]*)"/.exec(html)![1].replaceAll('&quot;', '"').replaceAll('&amp;', '&');
   return attr.replace(/(^|[":,\s])\/img\//g, `$1${origin}/img/`);
 }
@@ -309,7 +310,7 @@ for (const { version } of releases.filter((r) => r.pinned)) {
     page,
     baseURL,
   }) => {
-    const integrity = JSON.parse(readFileSync(`dist/site/embed/${version}/integrity.json`, 'utf8')) as Record<
+    const integrity = JSON.parse(readFileSync(`${distDir}/site/embed/${version}/integrity.json`, 'utf8')) as Record<
       string,
       string
     >;

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { blockThirdParties, loadPricing, recordComposed } from './widget-helpers.ts';
 import { docs } from '../../widgets/docs.ts';
 import { calculatorChoices as choices } from '../lib/calculator-choices.ts';
+import { readData } from '../../shared/data/load.ts';
 
 /**
  * A partner page with a strict policy of its own: no inline styles, no inline scripts, Trusted Types.
@@ -14,7 +15,7 @@ const PARTNER = `http://${PARTNER_HOST}/`;
 const embeddable = docs.filter((d) => d.embeddable).map((d) => d.tag);
 
 /** The live site, where the gallery's default photos are (scripts/partner-photos.ts); /embed tells partners to allow it in img-src. */
-const SITE = (JSON.parse(readFileSync('shared/data/business.json', 'utf8')).siteUrl as string).replace(/\/$/, '');
+const SITE = (readData('business').siteUrl as string).replace(/\/$/, '');
 const policy = (widgets: string) =>
   `default-src 'none'; script-src ${widgets}; style-src 'self'; img-src ${widgets} ${SITE} data:; connect-src ${widgets}; require-trusted-types-for 'script'`;
 
