@@ -1,5 +1,4 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
 import { readData } from '../../shared/data/load.ts';
 

@@ -1,5 +1,4 @@
 import { describe, it, expect } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { allRoutes, page } from './built-site.ts';
 import { readData } from '../../shared/data/load.ts';
 

@@ -1,5 +1,4 @@
 import { describe, it, expect } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { checkLinks, htmlFiles } from '../lib/links.ts';
 import { vnuErrors } from '../lib/vnu.ts';
 import { ROOT } from './built-site.ts';
