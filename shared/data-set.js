@@ -5,7 +5,9 @@
 import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+// the project root (a test environment such as happy-dom may give modules a URL that is not a file's: then the cwd,
+// which is the root for every npm script)
+const root = import.meta.url.startsWith('file:') ? fileURLToPath(new URL('..', import.meta.url)) : process.cwd();
 const shipped = resolve(root, 'shared/data');
 
 /** Absolute path of the data folder the build reads. */
