@@ -2,12 +2,11 @@
 // names a folder of data files shaped like shared/data. Unset: shared/data, the shipped data, built into dist/.
 // Any other set (the test fixture, tests/fixtures/other-business) builds into dist-<folder name>/, so a test build
 // never overwrites the shipped one. Plain JavaScript: the Node scripts (scripts/*.js) import it as it is.
-import { basename, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// the project root (a test environment such as happy-dom may give modules a URL that is not a file's: then the cwd,
-// which is the root for every npm script)
-const root = import.meta.url.startsWith('file:') ? fileURLToPath(new URL('..', import.meta.url)) : process.cwd();
+// the project root, from this file's path (a string: test environments such as happy-dom replace the URL class)
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const shipped = resolve(root, 'shared/data');
 
 /** Absolute path of the data folder the build reads. */

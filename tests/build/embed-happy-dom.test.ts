@@ -9,10 +9,10 @@ import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { describe } from 'vitest';
 import { testExample } from '../../site/_includes/embed-examples.ts';
+import { distDir } from '../../shared/data-set.js';
 // --- the /embed example, verbatim -----------------------------------------------------------------
 import { expect, it } from 'vitest';
 import 'steelworks-site/steel-faq';
-import { distDir } from '../../shared/data-set.js';
 
 it('shows our FAQ', async () => {
   await customElements.whenDefined('steel-faq');
