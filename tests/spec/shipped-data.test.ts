@@ -128,5 +128,16 @@ describe('the shipped pricing has the rates and multipliers of docs/widgets.md#c
     const edge = { ...plain, projectSize: 'large', complexity: 'standard', timeframe: 'urgent', location: 'surrey' };
     expect(Math.round(2000 * 1.7 * 1.3 * 1.5 * 1.15), 'what naive Math.round would say').toBe(7624);
     expect(estimate(edge)).toMatchObject({ totalPrice: 7625, low: 6100, high: 9913, priceRange: '£6,100 - £9,913' });
+    // Below a half stays down, at or above goes up: totals just either side of .5 from real data.
+    const down = {
+      ...plain,
+      serviceType: 'welding',
+      projectSize: 'medium',
+      complexity: 'standard',
+      location: 'surrey',
+    }; // 1800 × 1.3 × 1.3 × 1.15 = 3498.3
+    expect(estimate(down)!.totalPrice).toBe(3498);
+    const up = { ...plain, projectSize: 'large', location: 'essex' }; // 2000 × 1.7 × 1.1 = 3740 exactly; low 2992, high 4862
+    expect(estimate(up)).toMatchObject({ totalPrice: 3740, low: 2992, high: 4862 });
   });
 });
