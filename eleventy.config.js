@@ -4,6 +4,11 @@ import 'tsx/esm';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { eleventyImageOnRequestDuringServePlugin } from '@11ty/eleventy-img';
+import { register } from 'node:module';
+import { dataDir, distDir, isShipped } from './shared/data-set.js';
+
+// Another data set: imports of shared/data/*.json (the widgets' data) read that set (shared/data/json-hooks.js).
+if (!isShipped) register('./shared/data/json-hooks.js', import.meta.url);
 
 export default async function (eleventyConfig) {
   const { encoderOptions, encodeOnRequest } = await import('./site/_includes/image-options.ts');
@@ -13,6 +18,7 @@ export default async function (eleventyConfig) {
   eleventyConfig.addTemplateFormats('11ty.tsx,11ty.ts');
   eleventyConfig.addPassthroughCopy({ 'site/static': '/' });
   eleventyConfig.addWatchTarget('shared/');
+  eleventyConfig.addWatchTarget(dataDir);
   // widgets/ is not watched here: `npm run dev` (scripts/dev.js) restarts Eleventy once Vite has rebuilt
   // the widgets, so pages never name script files that are not written yet.
   eleventyConfig.setQuietMode(true);
@@ -36,6 +42,6 @@ export default async function (eleventyConfig) {
     writeFileSync('dist/nginx/steel-site.conf', nginxSite());
   });
   return {
-    dir: { input: 'site', includes: '_includes', data: '_data', output: 'dist/site' },
+    dir: { input: 'site', includes: '_includes', data: '_data', output: `${distDir}/site` },
   };
 }

@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { transform, type Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 import { validatedDataEsbuild } from './shared/data/plugins.ts';
+import { distDir, isShipped } from './shared/data-set.js';
 import { catalog } from './widgets/catalog.ts';
 import { reserveCss } from './widgets/embed/reserve.ts';
 
@@ -76,6 +77,17 @@ const generated: Plugin = {
  * 'react' is preact with its hooks, without preact/compat (widgets/embed/react-lite.ts says why that is safe).
  * '@r2wc/core' stays itself: the custom-element layer is r2wc's, on our pages and partners' alike.
  */
+/** Files the build writes (dist/partner/...) come from this build's output folder when it builds another data set. */
+const builtFiles: Plugin = {
+  name: 'built-files',
+  setup(build) {
+    if (isShipped) return;
+    build.onResolve({ filter: /[\\/]dist[\\/]partner[\\/]/ }, (a) => ({
+      path: resolve(distDir, a.path.slice(a.path.search(/partner[\\/]/))),
+    }));
+  },
+};
+
 const reactLite: Plugin = {
   name: 'react-lite',
   setup(build) {
@@ -109,7 +121,7 @@ const partnerCss: Plugin = {
 
 export default defineConfig({
   entry: { loader: 'widgets/embed/loader.ts' },
-  outDir: 'dist/embed',
+  outDir: `${distDir}/embed`,
   format: ['esm'],
   outExtension: () => ({ js: '.js' }),
   // terser after esbuild: about 4% fewer gzip bytes on the partner page than esbuild's minifier alone (docs/performance.md).
@@ -132,9 +144,9 @@ export default defineConfig({
   clean: true,
   dts: false,
   metafile: true,
-  onSuccess: () => writeFile('dist/embed/reserve.css', reserveCss() + '\n'),
+  onSuccess: () => writeFile(`${distDir}/embed/reserve.css`, reserveCss() + '\n'),
   // Data files are validated by their zod schemas as they are bundled (docs/design.md: "One data path").
-  esbuildPlugins: [generated, reactLite, partnerCss, validatedDataEsbuild],
+  esbuildPlugins: [generated, reactLite, partnerCss, validatedDataEsbuild, builtFiles],
   esbuildOptions(o) {
     o.jsx = 'automatic';
     o.jsxImportSource = 'preact';

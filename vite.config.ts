@@ -5,6 +5,7 @@ import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { catalog, registerEntry } from './widgets/catalog.ts';
 import { dirname } from 'node:path';
 import { validatedDataVite } from './shared/data/plugins.ts';
+import { distDir } from './shared/data-set.js';
 
 /** One entry per widget (widgets/catalog.ts) plus the site script; Eleventy reads the manifest to add each page's scripts. */
 const widgetEntries = Object.fromEntries(catalog.map((e) => [e.folder, registerEntry(e)]));
@@ -27,8 +28,8 @@ const stylesFromPage: Plugin = {
 };
 
 /** Where Eleventy reads the manifest (site/_includes/assets.ts): outside dist/site, so a deploy never publishes source paths. */
-const MANIFEST = 'dist/vite-manifest.json';
-const OUT_DIR = 'dist/site/assets';
+const MANIFEST = `${distDir}/vite-manifest.json`;
+const OUT_DIR = `${distDir}/site/assets`;
 /** Vite writes its manifest inside outDir (assets/.vite/); move it out of the deploy folder once the bundle is written. */
 const manifestOutside: Plugin = {
   name: 'manifest-outside',

@@ -2,11 +2,12 @@
 // naming file and field, and fails while any is left (README, "Before going live"). The deploy recipes run it for
 // production only (netlify.toml, README "Deploying"); previews and `npm test` build with the placeholders.
 // Usage: tsx scripts/check-live.ts [--data shared/data] [--images site/images]
-// (or STEEL_DATA_DIR / STEEL_IMAGES_DIR), so it can check another data set, such as a test fixture.
+// The data folder defaults to the build's data set (STEEL_DATA, shared/data-set.js), so it checks a fixture set too.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { dataDir as buildDataDir } from '../shared/data-set.js';
 
 export interface Finding {
   /** the file, relative to the working folder */
@@ -142,8 +143,8 @@ const arg = (name: string) => {
 };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const dataDir = arg('data') ?? process.env.STEEL_DATA_DIR ?? 'shared/data';
-  const imagesDir = arg('images') ?? process.env.STEEL_IMAGES_DIR ?? 'site/images';
+  const dataDir = arg('data') ?? relative(process.cwd(), buildDataDir);
+  const imagesDir = arg('images') ?? 'site/images';
   const found = await findPlaceholders(dataDir, imagesDir);
   if (found.length) {
     console.error(`Not ready to go live: ${found.length} placeholder(s) left (README, "Before going live"):`);

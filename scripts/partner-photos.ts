@@ -12,9 +12,10 @@ import { dirname } from 'node:path';
 import { site } from '../site/_includes/data.ts';
 import { galleryPhotos } from '../site/_includes/gallery-photos.ts';
 import { compactPhotos } from '../widgets/gallery/compact-photos.ts';
+import { distDir } from '../shared/data-set.js';
 
-export const PARTNER_PHOTOS = 'dist/partner/gallery-photos.json';
-export const PARTNER_PHOTOS_COMPACT = 'dist/partner/gallery-photos-compact.json';
+export const PARTNER_PHOTOS = `${distDir}/partner/gallery-photos.json`;
+export const PARTNER_PHOTOS_COMPACT = `${distDir}/partner/gallery-photos-compact.json`;
 
 const origin = site.business.siteUrl.replace(/\/$/, '');
 const photos = galleryPhotos({ origin, avif: false });

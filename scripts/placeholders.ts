@@ -8,12 +8,14 @@ import sharp from 'sharp';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { PlaceholderSubject } from '../shared/schema/content.ts';
+import { dataFile } from '../shared/data-set.js';
 
 interface Entry {
   src: string;
   placeholder?: PlaceholderSubject;
 }
-const read = (n: string) => JSON.parse(readFileSync(`shared/data/${n}.json`, 'utf8'));
+/** A file of the chosen data set (STEEL_DATA; shared/data-set.js), so a fixture's photos can be drawn too. */
+const read = (n: string) => JSON.parse(readFileSync(dataFile(n), 'utf8'));
 const entries: Entry[] = [
   read('copy').home.hero.image,
   { src: 'images/hero/og-default.jpg', placeholder: 'workshop' },

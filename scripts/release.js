@@ -11,8 +11,9 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARCHIVE, filesUnder } from './release-files.js';
+import { distDir } from '../shared/data-set.js';
 
-const SRC = 'dist/embed';
+const SRC = `${distDir}/embed`;
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 /** The tags the loader defines, read from the built loader (its import map names each element module). */
 const tags = [...readFileSync(join(SRC, 'loader.js'), 'utf8').matchAll(/\.\/elements\/(steel-[a-z-]+)\.js/g)].map(
@@ -50,12 +51,12 @@ rmSync(join(SRC, 'metafile-esm.json'), { force: true });
 // (tests/build/release.test.ts then says to raise the version).
 const archived = existsSync(join(ARCHIVE, version));
 for (const folder of archived ? ['v1'] : [version, 'v1']) {
-  const to = join('dist/site/embed', folder);
+  const to = join(distDir, 'site/embed', folder);
   rmSync(to, { recursive: true, force: true });
   mkdirSync(to, { recursive: true });
   cpSync(SRC, to, { recursive: true });
 }
 console.log(
-  `release ${version}: ${Object.keys(integrity).length} files in dist/site/embed/v1/` +
-    (archived ? ` (and /embed/${version}/ from ${ARCHIVE}/${version}/)` : ` and dist/site/embed/${version}/`),
+  `release ${version}: ${Object.keys(integrity).length} files in ${distDir}/site/embed/v1/` +
+    (archived ? ` (and /embed/${version}/ from ${ARCHIVE}/${version}/)` : ` and ${distDir}/site/embed/${version}/`),
 );

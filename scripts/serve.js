@@ -9,10 +9,11 @@ import { join } from 'node:path';
 import { constants } from 'node:zlib';
 import sirv from 'sirv';
 import compression from 'compression';
+import { distDir } from '../shared/data-set.js';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
-const rootDir = opt('root', 'dist/site');
+const rootDir = opt('root', `${distDir}/site`);
 const port = Number(opt('port', process.env.PORT ?? 8080));
 const host = opt('host', '127.0.0.1');
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { relative } from 'node:path';
 import type * as z from 'zod';
+import { dataDir, dataFile } from '../data-set.js';
 import * as S from '../schema/content.ts';
 import { serviceValue } from '../service-choice.ts';
 import { Pricing, QuoteForm, ContactForm, ServiceNames, Uploads } from '../schema/pricing.ts';
@@ -29,24 +30,26 @@ export type SiteData = { [K in DataName]: z.infer<(typeof dataFiles)[K]> };
 
 export class DataError extends Error {}
 
+/** The data folder as messages name it: shared/data, or the other set a build was given (shared/data-set.js). */
+export const dataLabel = relative(process.cwd(), dataDir).replaceAll('\\', '/') || '.';
+
 /** Validates one value against the schema of `name`; the error names the file and each bad field. */
 export function validate<K extends DataName>(name: K, value: unknown): SiteData[K] {
   const result = dataFiles[name].safeParse(value);
   if (result.success) return result.data as SiteData[K];
   const lines = result.error.issues.map(
-    (i) => `  shared/data/${name}.json: ${formatPath(i.path) || '(root)'}: ${i.message}`,
+    (i) => `  ${dataLabel}/${name}.json: ${formatPath(i.path) || '(root)'}: ${i.message}`,
   );
-  throw new DataError(`Invalid business data in shared/data/${name}.json:\n${lines.join('\n')}`);
+  throw new DataError(`Invalid business data in ${dataLabel}/${name}.json:\n${lines.join('\n')}`);
 }
 
 function formatPath(path: PropertyKey[]): string {
   return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${String(p)}`)).join('');
 }
 
-const dir = fileURLToPath(new URL('.', import.meta.url));
-
+/** One file of the chosen data set (shared/data unless STEEL_DATA names another; shared/data-set.js), validated. */
 export function readData<K extends DataName>(name: K): SiteData[K] {
-  return parseData(name, readFileSync(`${dir}${name}.json`, 'utf8'));
+  return parseData(name, readFileSync(dataFile(name), 'utf8'));
 }
 
 /** Parses and validates the text of shared/data/<name>.json (the bundler plugins in plugins.ts use this too). */
@@ -55,7 +58,7 @@ export function parseData<K extends DataName>(name: K, text: string): SiteData[K
   try {
     json = JSON.parse(text);
   } catch (e) {
-    throw new DataError(`shared/data/${name}.json is not valid JSON: ${(e as Error).message}`);
+    throw new DataError(`${dataLabel}/${name}.json is not valid JSON: ${(e as Error).message}`);
   }
   return validate(name, json);
 }
@@ -78,8 +81,13 @@ function checkReferences(d: SiteData) {
   const slugs = new Set(d.services.map((s) => s.slug));
   const problems: string[] = [];
   d.business.offerCatalogue.forEach((s, i) => {
-    if (!slugs.has(s)) problems.push(`shared/data/business.json: offerCatalogue[${i}]: no service with slug "${s}"`);
+    if (!slugs.has(s)) problems.push(`${dataLabel}/business.json: offerCatalogue[${i}]: no service with slug "${s}"`);
   });
+  d.copy.notFound.popular.forEach((s, i) => {
+    if (!slugs.has(s)) problems.push(`${dataLabel}/copy.json: notFound.popular[${i}]: no service with slug "${s}"`);
+  });
+  if (!slugs.has(d.copy.home.crane.service))
+    problems.push(`${dataLabel}/copy.json: home.crane.service: no service with slug "${d.copy.home.crane.service}"`);
   const urls = new Set<string>();
   for (const p of [...d.pages.map((p) => p.url), ...d.services.map((s) => `/${s.slug}`)]) {
     if (urls.has(p)) problems.push(`duplicate page URL ${p} (shared/data/pages.json or services.json)`);
@@ -94,7 +102,7 @@ function checkReferences(d: SiteData) {
   const grouped = new Set<string>();
   d['service-names'].sameService.forEach((group, i) =>
     group.forEach((name, j) => {
-      const at = `shared/data/service-names.json: sameService[${i}][${j}]`;
+      const at = `${dataLabel}/service-names.json: sameService[${i}][${j}]`;
       if (!values.has(name))
         problems.push(`${at}: "${name}" is not a service value of the calculator, quote form or contact form`);
       if (grouped.has(name)) problems.push(`${at}: "${name}" is already in another group`);

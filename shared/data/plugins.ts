@@ -11,15 +11,19 @@ import { basename, dirname, resolve } from 'node:path';
 import type { Plugin as VitePlugin } from 'vite';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import { dataFiles, parseData, type DataName } from './load.ts';
+import { dataFile } from '../data-set.js';
 
-/** The data file an import resolved to, if it is one of ours: a file of shared/data with a schema. */
+/**
+ * The data file an import of shared/data/<name>.json stands for, if it is one of ours (a file with a schema): that
+ * file of the chosen data set (shared/data-set.js), so every bundle and test reads the set the build was given.
+ */
 function dataFileOf(id: string): { path: string; name: DataName } | undefined {
   const path = resolve(id.split('?')[0]);
   if (!path.endsWith('.json')) return undefined;
   const name = basename(path, '.json');
   const dir = dirname(path);
   if (basename(dir) !== 'data' || basename(dirname(dir)) !== 'shared' || !(name in dataFiles)) return undefined;
-  return { path, name: name as DataName };
+  return { path: dataFile(name), name: name as DataName };
 }
 
 /** The validated JSON text of a data file; throws DataError ("shared/data/pricing.json: range.low: ...") when invalid. */
@@ -37,7 +41,7 @@ export function validatedDataVite(): VitePlugin {
     load(id) {
       const json = validatedJson(id);
       if (json === undefined) return undefined;
-      this.addWatchFile(id.split('?')[0]);
+      this.addWatchFile(dataFile(basename(id.split('?')[0], '.json')));
       return { code: json, map: null };
     },
   };
@@ -50,7 +54,9 @@ export const validatedDataEsbuild: EsbuildPlugin = {
     build.onLoad({ filter: /[\\/]shared[\\/]data[\\/][\w-]+\.json$/ }, (args) => {
       try {
         const json = validatedJson(args.path);
-        return json === undefined ? undefined : { contents: json, loader: 'json', watchFiles: [args.path] };
+        return json === undefined
+          ? undefined
+          : { contents: json, loader: 'json', watchFiles: [dataFile(basename(args.path, '.json'))] };
       } catch (e) {
         return { errors: [{ text: (e as Error).message }] };
       }

@@ -2,6 +2,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { transformSync } from 'esbuild';
 import { site } from './data.ts';
+import { distDir } from '../../shared/data-set.js';
 import { catalog, registerEntry } from '../../widgets/catalog.ts';
 // `site` is the validated data (docs/design.md: "One data path").
 
@@ -28,7 +29,7 @@ interface ManifestEntry {
   src?: string;
 }
 /** Written by `vite build` outside the deploy folder (vite.config.ts). */
-const MANIFEST = 'dist/vite-manifest.json';
+const MANIFEST = `${distDir}/vite-manifest.json`;
 
 function manifest(): Record<string, ManifestEntry> {
   if (!existsSync(MANIFEST))

@@ -36,7 +36,10 @@ export const pageFile = (key: string) => {
 export const serviceUrl = (s: Service) => `/${s.slug}`;
 
 export const groups = ['Core', 'Specialized', 'Technical', 'Architectural', 'Construction'] as const;
-export const servicesByGroup = groups.map((g) => ({ group: g, services: site.services.filter((s) => s.group === g) }));
+/** The groups that have services, in menu order (a group without one is left out, not shown empty). */
+export const servicesByGroup = groups
+  .map((g) => ({ group: g, services: site.services.filter((s) => s.group === g) }))
+  .filter((g) => g.services.length > 0);
 
 /** One entry per built page: what sitemap.xml, the sitemap page and the build checks list. */
 export interface RouteInfo {
@@ -63,15 +66,10 @@ export const routes: RouteInfo[] = [
   })),
 ];
 
-/** Labels for breadcrumb segments that title-casing would get wrong. */
+/** Breadcrumb labels by path segment, from the data (pages.json `crumbLabel` or `navLabel`, a service's title). */
 const crumbLabels: Record<string, string> = Object.fromEntries([
-  ...site.pages.map((p) => [p.url.slice(1), p.navLabel]),
+  ...site.pages.map((p) => [p.url.slice(1), p.crumbLabel ?? p.navLabel]),
   ...site.services.map((s) => [s.slug, s.title]),
-  ['areas-we-serve', 'Areas We Serve'],
-  ['privacy-policy', 'Privacy Policy'],
-  ['terms-of-service', 'Terms of Service'],
-  ['thank-you', 'Thank You'],
-  ['faq', 'FAQ'],
 ]);
 export const titleCase = (seg: string) =>
   seg

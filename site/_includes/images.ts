@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { site } from './data.ts';
 import { encoderOptions, encodeOnRequest } from './image-options.ts';
+import { distDir } from '../../shared/data-set.js';
 
 /** Responsive image sets for every photo the data files name, made once per build. */
 // AVIF for browsers that take it (most), JPEG for the rest. WebP would add little and double the encoding time.
@@ -16,7 +17,7 @@ interface Source {
 }
 export type ImageSet = Record<Format, Source[]>;
 
-const OUT = 'dist/site';
+const OUT = `${distDir}/site`;
 const widthsFor = (src: string) =>
   src.startsWith('images/team/') ? [320, 640] : src.startsWith('images/gallery/') ? [400, 800, 1200] : [480, 960];
 

@@ -1,5 +1,6 @@
 import { site, absUrl, breadcrumbs, serviceUrl, type Service } from './data.ts';
 import { imageSet } from './images.ts';
+import { reviewRating } from '../../shared/review-rating.ts';
 
 /** schema.org objects for the JSON-LD blocks. */
 const b = site.business;
@@ -38,33 +39,37 @@ export function business(extra: Record<string, unknown> = {}) {
       })),
     // The areas the copy names (Kent, London and the South East counties), not a radius that would leave out Brighton or Guildford.
     areaServed: site.areas.counties, // place names (schema.org accepts Text): the counties served
-    hasOfferCatalog: {
-      '@type': 'OfferCatalog',
-      name: 'Steel fabrication, welding and crane hire services',
-      itemListElement: b.offerCatalogue.map((slug) => {
-        const s = site.services.find((x) => x.slug === slug)!;
-        return {
-          '@type': 'Offer',
-          itemOffered: { '@type': 'Service', name: s.title, description: s.summary, url: absUrl(serviceUrl(s)) },
-        };
-      }),
-    },
-    sameAs: b.socials.map((s) => s.url),
+    // an empty catalogue or sameAs says nothing: left out
+    ...(b.offerCatalogue.length && {
+      hasOfferCatalog: {
+        '@type': 'OfferCatalog',
+        name: 'Steel fabrication, welding and crane hire services',
+        itemListElement: b.offerCatalogue.map((slug) => {
+          const s = site.services.find((x) => x.slug === slug)!;
+          return {
+            '@type': 'Offer',
+            itemOffered: { '@type': 'Service', name: s.title, description: s.summary, url: absUrl(serviceUrl(s)) },
+          };
+        }),
+      },
+    }),
+    ...(b.socials.length && { sameAs: b.socials.map((s) => s.url) }),
     ...extra,
   };
 }
 
 /**
  * The business with its rating and, where a page shows them in full, the reviews themselves; while the reviews are
- * placeholders (invented examples), the business alone: invented reviews never carry review markup.
+ * placeholders (invented examples), or there are none, the business alone: invented reviews never carry review markup.
  */
 export function withReviews(reviews: typeof site.reviews = []) {
-  if (site.reviews.some((r) => r.placeholder)) return business();
+  const rating = reviewRating(site.reviews, b.reviewRating);
+  if (!rating || site.reviews.some((r) => r.placeholder)) return business();
   return business({
     aggregateRating: {
       '@type': 'AggregateRating',
-      ratingValue: b.claims.reviewAverage,
-      reviewCount: b.claims.reviewCount,
+      ratingValue: rating.average,
+      reviewCount: String(rating.count),
       bestRating: 5,
       worstRating: 1,
     },

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { distDir } from '../../shared/data-set.js';
 
 /** The loader as the build writes it (branch embed-build's tsup step), copied byte for byte to /embed/<version>/ and /embed/v1/. */
-export const LOADER_FILE = 'dist/embed/loader.js';
+export const LOADER_FILE = `${distDir}/embed/loader.js`;
 /** The reserve stylesheet of the snippet (tsup.config.ts writes it from widgets/embed/reserve.ts). */
-export const RESERVE_FILE = 'dist/embed/reserve.css';
+export const RESERVE_FILE = `${distDir}/embed/reserve.css`;
 
 /**
  * The Subresource Integrity value of the loader (or of `file`: the reserve stylesheet), for the pinned snippet on

@@ -6,10 +6,18 @@ import { Icon } from '../_includes/components/Icon.tsx';
 import { Widget } from '../_includes/components/Widget.tsx';
 import { spec as contactForm } from '../../widgets/contact-form/widget.ts';
 import { thankYouUrl } from '../_includes/components/QuoteArea.tsx';
+import { fill } from '../_includes/fill.ts';
 
 export const data = { permalink: pageFile('contact') };
 const { business: b, copy, areas } = site;
 const { latitude: lat, longitude: lng } = b.geo;
+const text = copy.contact;
+const open = b.hours.find((h) => h.opens) ?? b.hours[0];
+/** The figures a line of text.ways may name (site/_includes/fill.ts). */
+const figures = {
+  openingHours: `${open.label} ${open.opens}-${open.closes}`,
+  quoteResponse: b.claims.quoteResponse,
+};
 export const directions = {
   google: `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`,
   waze: `https://waze.com/ul?ll=${lat},${lng}&navigate=yes`,
@@ -20,17 +28,15 @@ export async function render() {
   return renderPage(
     await pageMeta('contact'),
     <>
-      <Hero eyebrow="Contact" heading="Contact us for a free quote" intro={copy.contact.intro} />
-      <Section id="ways" heading="Three ways to reach us">
+      <Hero eyebrow={text.eyebrow} heading={text.heading} intro={text.intro} />
+      <Section id="ways" heading={text.ways.heading}>
         <div class="contact-cards">
           <div class="card">
             <span class="card-icon">
               <Icon name="phone" />
             </span>
-            <h3>Phone</h3>
-            <p>
-              Talk to the team, {b.hours[0].label} {b.hours[0].opens}-{b.hours[0].closes}.
-            </p>
+            <h3>{text.ways.phone.heading}</h3>
+            <p>{fill(text.ways.phone.text, figures)}</p>
             <a class="btn" href={telHref}>
               Call {b.phone.display}
             </a>
@@ -39,8 +45,8 @@ export async function render() {
             <span class="card-icon">
               <Icon name="mail" />
             </span>
-            <h3>E-mail</h3>
-            <p>Send drawings, photos and measurements. We reply within {b.claims.quoteResponse}.</p>
+            <h3>{text.ways.email.heading}</h3>
+            <p>{fill(text.ways.email.text, figures)}</p>
             <a class="btn" href={mailHref}>
               {b.email}
             </a>
@@ -49,26 +55,21 @@ export async function render() {
             <span class="card-icon">
               <Icon name="chat" />
             </span>
-            <h3>WhatsApp</h3>
-            <p>Message us a photo of the job from site.</p>
+            <h3>{text.ways.chat.heading}</h3>
+            <p>{fill(text.ways.chat.text, figures)}</p>
             <a class="btn" href={chatHref()} rel="noopener" target="_blank">
               Message {b.chat.display}
             </a>
           </div>
         </div>
       </Section>
-      <Section
-        id="quote-form"
-        heading="Request a quote"
-        intro="Fields marked * are required. Your e-mail program opens with the details filled in, ready to send."
-        tone="alt"
-      >
+      <Section id="quote-form" heading={text.form.heading} intro={text.form.intro} tone="alt">
         <Widget spec={contactForm} class="widget-box" attrs={{ 'thank-you-url': thankYouUrl }} />
       </Section>
-      <Section id="office" heading="Our workshop">
+      <Section id="office" heading={text.office.heading}>
         <div class="grid-2">
           <div>
-            <h3>Address</h3>
+            <h3>{text.office.addressHeading}</h3>
             <address class="prose">
               {b.legalName}
               <br />
@@ -78,9 +79,9 @@ export async function render() {
               <br />
               {b.address.region} {b.address.postcode}
             </address>
-            <h3>Opening hours</h3>
+            <h3>{text.office.hoursHeading}</h3>
             <table>
-              <caption class="sr-only">Opening hours</caption>
+              <caption class="sr-only">{text.office.hoursHeading}</caption>
               <tbody>
                 {b.hours.map((h) => (
                   <tr>
@@ -91,38 +92,40 @@ export async function render() {
               </tbody>
             </table>
             <p>
-              <strong>{b.emergency}</strong>: emergency call-outs answered day and night.
+              <strong>{b.emergency}</strong>: {text.office.emergencyNote}
             </p>
-            <h3>Service areas</h3>
-            <p>Site visits: {areas.regions.map((r) => `${r.region} (${r.responseTime})`).join(', ')}.</p>
+            <h3>{text.office.areasHeading}</h3>
+            <p>
+              {text.office.areasLead} {areas.regions.map((r) => `${r.region} (${r.responseTime})`).join(', ')}.
+            </p>
           </div>
           <div>
-            <h3>Directions</h3>
+            <h3>{text.office.directionsHeading}</h3>
             <div class="btn-row">
               <a class="btn btn-outline" href={directions.google} data-directions="google" rel="noopener">
-                Directions with Google Maps
+                {text.office.googleMaps}
               </a>
               <a class="btn btn-outline" href={directions.waze} data-directions="waze" rel="noopener">
-                Directions with Waze
+                {text.office.waze}
               </a>
             </div>
             <div class="map-slot" data-map-slot data-src={directions.embed}>
-              <p>The map comes from Google, so it loads only when you ask for it.</p>
+              <p>{text.office.mapNote}</p>
               <button type="button" class="btn" data-map-load>
-                Show the map
+                {text.office.showMap}
               </button>
             </div>
           </div>
         </div>
       </Section>
-      <Section id="coverage" heading="Coverage" tone="alt">
+      <Section id="coverage" heading={text.coverageHeading} tone="alt">
         <Places items={b.footerAreas} />
       </Section>
       <section class="section" aria-labelledby="hotline">
         <div class="wrap">
           <div class="panel panel-emergency">
-            <h2 id="hotline">24/7 emergency hotline</h2>
-            <p>{copy.contact.emergency}</p>
+            <h2 id="hotline">{text.emergencyHeading}</h2>
+            <p>{text.emergency}</p>
             <div class="btn-row">
               <a class="btn btn-accent" href={telHref}>
                 <Icon name="phone" />

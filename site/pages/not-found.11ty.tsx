@@ -1,20 +1,15 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
-import { site, serviceUrl, pageFile } from '../_includes/data.ts';
+import { site, serviceUrl, pageFile, pageUrl, breadcrumbs } from '../_includes/data.ts';
 import { Hero, Section, CallButton } from '../_includes/components/ui.tsx';
 
 export const data = { permalink: pageFile('not-found') };
-const popular = ['steel-fabrication-kent', 'welding-services', 'crane-hire-services', 'emergency-steel-repair'].map(
-  (slug) => site.services.find((s) => s.slug === slug)!,
-);
+const popular = site.copy.notFound.popular.map((slug) => site.services.find((s) => s.slug === slug)!);
 
 export async function render() {
   return renderPage(
     await pageMeta('not-found', {
-      crumbs: [
-        { label: 'Home', url: '/' },
-        { label: 'Page Not Found', url: '/404' },
-      ],
+      crumbs: breadcrumbs(pageUrl('not-found')),
     }),
     <>
       <Hero heading="Page Not Found" intro={site.copy.notFound.text} facts={false}>
@@ -29,15 +24,17 @@ export async function render() {
           </button>
         </div>
       </Hero>
-      <Section id="popular" heading="Popular services">
-        <ul class="checklist">
-          {popular.map((s) => (
-            <li>
-              <a href={serviceUrl(s)}>{s.title}</a>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {popular.length > 0 && (
+        <Section id="popular" heading="Popular services">
+          <ul class="checklist">
+            {popular.map((s) => (
+              <li>
+                <a href={serviceUrl(s)}>{s.title}</a>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
     </>,
   );
 }

@@ -3,7 +3,7 @@ import { pageMeta } from '../_includes/meta.ts';
 import { site, pageFile } from '../_includes/data.ts';
 import { withReviews } from '../_includes/jsonld.ts';
 import { Hero, Section, Stars } from '../_includes/components/ui.tsx';
-import { ReviewList, ExampleReviewsNote, reviewsAreExamples } from '../_includes/components/ReviewList.tsx';
+import { ReviewList, ExampleReviewsNote, reviewsAreExamples, rating } from '../_includes/components/ReviewList.tsx';
 
 export const data = { permalink: pageFile('reviews') };
 const { business: b, copy, reviews } = site;
@@ -13,15 +13,20 @@ export async function render() {
     await pageMeta('reviews', { jsonLd: [withReviews(site.reviews)] }),
     <>
       <Hero eyebrow="Customer reviews" heading="What our customers say" intro={copy.reviews.intro} facts={false}>
-        <p class="rating-summary">
-          <Stars rating={5} /> <strong>{b.claims.reviewAverage}/5</strong> average from {b.claims.reviewCount} reviews
-          {reviewsAreExamples && ' (example figures)'}
-        </p>
+        {rating && (
+          <p class="rating-summary">
+            <Stars rating={Number(rating.average)} /> <strong>{rating.average}/5</strong> average from {rating.count}{' '}
+            reviews
+            {reviewsAreExamples && ' (example figures)'}
+          </p>
+        )}
       </Hero>
-      <Section id="all-reviews" heading={`All ${reviews.length} reviews`}>
-        <ExampleReviewsNote />
-        <ReviewList reviews={reviews} />
-      </Section>
+      {reviews.length > 0 && (
+        <Section id="all-reviews" heading={`All ${reviews.length} reviews`}>
+          <ExampleReviewsNote />
+          <ReviewList reviews={reviews} />
+        </Section>
+      )}
       <Section
         id="leave-review"
         heading="Worked with us?"

@@ -1,13 +1,13 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
-import { routes, absUrl, pageFile } from '../_includes/data.ts';
+import { routes, absUrl, pageFile, pageUrl } from '../_includes/data.ts';
 import { Hero, Section } from '../_includes/components/ui.tsx';
 
 export const data = { permalink: pageFile('sitemap') };
 const groupOrder = ['Main pages', 'Services', 'Information', 'Legal and help'];
 
 export async function render() {
-  const listed = routes.filter((r) => r.url !== '/404');
+  const listed = routes.filter((r) => r.url !== pageUrl('not-found'));
   return renderPage(
     await pageMeta('sitemap'),
     <>

@@ -31,6 +31,11 @@ describe('consent-first analytics', () => {
       if (c.trim()) document.cookie = `${c.split('=')[0].trim()}=; Max-Age=0; path=/`;
   });
 
+  it('links the privacy page at the address the page gives it (pages.json, through the meta tag)', () => {
+    start('G-TEST123', { privacyUrl: '/our-privacy' });
+    expect(document.querySelector('.consent a')?.getAttribute('href')).toBe('/our-privacy');
+  });
+
   it('asks first and loads nothing, sets nothing, sends nothing before the visitor answers', () => {
     start('G-TEST123');
     expect(document.querySelector('.consent')).toBeTruthy();
@@ -110,7 +115,7 @@ describe('consent-first analytics', () => {
     document.body.innerHTML =
       '<nav><a class="skip-link" href="#main">Skip</a></nav><header><a href="/">Home</a></header><main id="main"></main>';
     const reload = vi.fn();
-    start('G-TEST123', { reload });
+    start('G-TEST123', { reload, privacyUrl: '/privacy' });
     const banner = document.querySelector('.consent')!;
     expect(banner.localName).toBe('section');
     expect(document.getElementById(banner.getAttribute('aria-labelledby')!)?.textContent).toBe('Analytics cookies');

@@ -1,6 +1,7 @@
 // Consent-first analytics (UK PECR): nothing loads and no cookie is set until the visitor accepts.
 // The build adds this script to pages only when a measurement ID is configured, and names the ID in a
-// <meta name="steel-analytics-id"> (site/_includes/layout/Base.tsx).
+// <meta name="steel-analytics-id"> (site/_includes/layout/Base.tsx), with the privacy page's address
+// (data-privacy-url: page addresses are written only in shared/data/pages.json).
 // The choice is remembered; the privacy page's "Change your analytics cookie choice" link asks again.
 // Consent can be withdrawn as easily as given: Reject after Accept stops every send at once, deletes
 // the analytics cookies and reloads the page, so Google's script is gone too.
@@ -74,17 +75,17 @@ export function stopAnalytics(id: string, w: Win = window as unknown as Win) {
 }
 
 /** The banner, built with DOM calls (no HTML strings). A labelled region; Escape means "reject". */
-function banner(onChoice: (c: Choice) => void): HTMLElement {
+function banner(onChoice: (c: Choice) => void, privacyUrl?: string): HTMLElement {
   const el = document.createElement('section');
   el.className = 'consent';
   el.setAttribute('aria-labelledby', 'consent-title');
   const h2 = Object.assign(document.createElement('h2'), { id: 'consent-title', textContent: 'Analytics cookies' });
   const p = document.createElement('p');
-  const link = Object.assign(document.createElement('a'), { href: '/privacy-policy', textContent: 'Privacy policy' });
   p.append(
-    'May we use analytics cookies to count visits and see which pages help? Nothing is loaded unless you accept. ',
-    link,
+    'May we use analytics cookies to count visits and see which pages help? Nothing is loaded unless you accept.',
   );
+  if (privacyUrl)
+    p.append(' ', Object.assign(document.createElement('a'), { href: privacyUrl, textContent: 'Privacy policy' }));
   const row = document.createElement('div');
   row.className = 'btn-row';
   const button = (choice: Choice, text: string, cls: string) => {
@@ -110,7 +111,10 @@ function banner(onChoice: (c: Choice) => void): HTMLElement {
 }
 
 /** Asks (or applies the remembered choice) and listens for the privacy page's link; returns a function that stops listening. */
-export function start(id: string, { reload = () => location.reload() } = {}): () => void {
+export function start(
+  id: string,
+  { reload = () => location.reload(), privacyUrl }: { reload?: () => void; privacyUrl?: string } = {},
+): () => void {
   const listening = new AbortController();
   const onEscape = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && document.querySelector('.consent')) decide('denied');
@@ -129,7 +133,7 @@ export function start(id: string, { reload = () => location.reload() } = {}): ()
   };
   const ask = () => {
     if (document.querySelector('.consent')) return;
-    const el = banner(decide);
+    const el = banner(decide, privacyUrl);
     // Early in the tab order: right after the skip link, so keyboard users meet it before the page.
     const skip = document.querySelector('.skip-link');
     if (skip) skip.after(el);
@@ -159,5 +163,6 @@ export function start(id: string, { reload = () => location.reload() } = {}): ()
   };
 }
 
-const id = document.querySelector<HTMLMetaElement>('meta[name="steel-analytics-id"]')?.content ?? '';
-if (/^G-[A-Z0-9]+$/.test(id) && !import.meta.env?.VITEST) start(id);
+const meta = document.querySelector<HTMLMetaElement>('meta[name="steel-analytics-id"]');
+const id = meta?.content ?? '';
+if (/^G-[A-Z0-9]+$/.test(id) && !import.meta.env?.VITEST) start(id, { privacyUrl: meta?.dataset.privacyUrl });

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { get } from 'node:http';
 import { FIRST_ROUND_TRIP, brotli, frameOf, type PageFit } from '../../site/_includes/first-round-trip.ts';
 import { allRoutes } from './routes.ts';
+import { distDir } from '../../shared/data-set.js';
 
 /** Byte budgets (gzip -9), measured on the files each page really loads; sizes are deterministic, times are not. */
 const KB = 1024;
@@ -31,7 +32,7 @@ test.describe('byte budgets', () => {
         ),
       );
       await page.waitForLoadState('networkidle');
-      const js = [...scripts].reduce((sum, p) => sum + gz(readFileSync(`dist/site${p}`)), 0);
+      const js = [...scripts].reduce((sum, p) => sum + gz(readFileSync(`${distDir}/site${p}`)), 0);
       expect(
         js,
         `${route} loads ${(js / KB).toFixed(1)} KB of JavaScript (budget ${jsBudget(route) / KB} KB): ${[...scripts].join(', ')}`,
@@ -45,7 +46,7 @@ test.describe('byte budgets', () => {
 
 /** The Vite manifest: which chunks each entry imports, statically and on demand. */
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
-const manifest = (): Manifest => JSON.parse(readFileSync('dist/vite-manifest.json', 'utf8'));
+const manifest = (): Manifest => JSON.parse(readFileSync(`${distDir}/vite-manifest.json`, 'utf8'));
 /** Every file an entry can load: its chunk, what it imports, and the code it fetches when used (the forms). */
 function closure(m: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(m[key].file)) return seen;
@@ -80,7 +81,7 @@ test.describe('shared runtime + one widget', () => {
         [...files].some((f) => f.startsWith('runtime-')),
         `${key} uses the shared runtime`,
       ).toBe(true);
-      const size = [...files].reduce((sum, f) => sum + gz(readFileSync(`dist/site/assets/${f}`)), 0);
+      const size = [...files].reduce((sum, f) => sum + gz(readFileSync(`${distDir}/site/assets/${f}`)), 0);
       expect(
         size,
         `${key}: runtime + widget is ${(size / KB).toFixed(2)} KB gzip (budget ${widgetBudget(key) / KB} KB): ${[...files].join(', ')}`,
@@ -206,7 +207,7 @@ test("the build's first-round-trip figures are what the server sends", async ({ 
 });
 
 test('home page HTML within budget', () => {
-  const size = gz(readFileSync('dist/site/index.html'));
+  const size = gz(readFileSync(`${distDir}/site/index.html`));
   expect(
     size,
     `home page HTML is ${(size / KB).toFixed(1)} KB gzip (budget ${HOME_HTML_BUDGET / KB} KB)`,
@@ -215,7 +216,7 @@ test('home page HTML within budget', () => {
 
 test('each embed bundle within budget', () => {
   // The release's loader, shims, element modules and shared chunks (the whole partner page: partner-loader.spec.ts).
-  const files = (readdirSync('dist/site/embed/v1', { recursive: true }) as string[])
+  const files = (readdirSync(`${distDir}/site/embed/v1`, { recursive: true }) as string[])
     .filter((f) => f.endsWith('.js'))
     .map((f) => f.replaceAll('\\', '/'));
   expect(files).toEqual(
@@ -228,7 +229,7 @@ test('each embed bundle within budget', () => {
     ]),
   );
   for (const f of files) {
-    const size = gz(readFileSync(`dist/site/embed/v1/${f}`));
+    const size = gz(readFileSync(`${distDir}/site/embed/v1/${f}`));
     expect(
       size,
       `embed/v1/${f} is ${(size / KB).toFixed(1)} KB gzip (budget ${EMBED_BUDGET / KB} KB)`,

@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 // @ts-expect-error plain JavaScript, no types
 import { start } from '../../scripts/serve.js';
+import { distDir } from '../../shared/data-set.js';
 
 /*
  * Consent with analytics on: a test build of the pages with a measurement ID (STEEL_ANALYTICS_ID, read by
@@ -14,7 +15,7 @@ import { start } from '../../scripts/serve.js';
  * leaves the machine: every other host is refused.
  */
 const ID = 'G-TEST123';
-const ROOT = 'dist/consent-site';
+const ROOT = `${distDir}/consent-site`;
 let server: Server;
 let origin = '';
 
@@ -23,7 +24,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   rmSync(ROOT, { recursive: true, force: true });
-  cpSync('dist/site', ROOT, { recursive: true }); // scripts, photos and embeds; Eleventy rewrites the pages and _headers
+  cpSync(`${distDir}/site`, ROOT, { recursive: true }); // scripts, photos and embeds; Eleventy rewrites the pages and _headers
   execFileSync('npx', ['eleventy', `--output=${ROOT}`, '--quiet'], {
     env: { ...process.env, STEEL_ANALYTICS_ID: ID },
     stdio: 'pipe',

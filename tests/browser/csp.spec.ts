@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { allRoutes } from './routes.ts';
+import { distDir } from '../../shared/data-set.js';
 
 /*
  * The pages under their real security headers: the web server (scripts/serve.js) applies
@@ -11,7 +12,7 @@ import { allRoutes } from './routes.ts';
 
 /** The Content-Security-Policy of the `/*` block of the built _headers file. */
 const CSP = (() => {
-  const text = readFileSync('dist/site/_headers', 'utf8');
+  const text = readFileSync(`${distDir}/site/_headers`, 'utf8');
   const block = text.slice(text.indexOf('/*\n'));
   return /^\s+Content-Security-Policy:\s*(.+)$/im.exec(block)?.[1].trim() ?? '';
 })();

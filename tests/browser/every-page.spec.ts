@@ -105,14 +105,16 @@ test.describe('widgets upgrade in place', () => {
         // Before any module runs: what the build put in each widget's declarative shadow root.
         document.addEventListener('DOMContentLoaded', () => {
           w.before = {};
-          document.querySelectorAll('*').forEach((el, i) => {
-            if (!el.localName.startsWith('steel-')) return;
-            const r = el.getBoundingClientRect();
-            w.before[el.localName + i] = {
-              css: el.shadowRoot?.querySelector('style')?.textContent ?? '',
-              box: [r.x, r.y, r.width, r.height].join(),
-            };
-          });
+          // numbered among the widgets only, so an element a script adds (the consent banner) renumbers none
+          [...document.querySelectorAll('*')]
+            .filter((el) => el.localName.startsWith('steel-'))
+            .forEach((el, i) => {
+              const r = el.getBoundingClientRect();
+              w.before[el.localName + i] = {
+                css: el.shadowRoot?.querySelector('style')?.textContent ?? '',
+                box: [r.x, r.y, r.width, r.height].join(),
+              };
+            });
         });
       });
       // Hold the scripts back a moment, so the frames after parsing are painted before any upgrade.
@@ -142,14 +144,15 @@ test.describe('widgets upgrade in place', () => {
           before: Record<string, { css: string; box: string }>;
         };
         const after: Record<string, { css: string; box: string }> = {};
-        document.querySelectorAll('*').forEach((el, i) => {
-          if (!el.localName.startsWith('steel-')) return;
-          const r = el.getBoundingClientRect();
-          after[el.localName + i] = {
-            css: el.shadowRoot?.querySelector('style')?.textContent ?? '',
-            box: [r.x, r.y, r.width, r.height].join(),
-          };
-        });
+        [...document.querySelectorAll('*')]
+          .filter((el) => el.localName.startsWith('steel-'))
+          .forEach((el, i) => {
+            const r = el.getBoundingClientRect();
+            after[el.localName + i] = {
+              css: el.shadowRoot?.querySelector('style')?.textContent ?? '',
+              box: [r.x, r.y, r.width, r.height].join(),
+            };
+          });
         return { before: w.before, after, shifts: w.shifts, shifted: w.shifted };
       });
       expect(Object.keys(after).length).toBeGreaterThan(0);

@@ -2,6 +2,8 @@ import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { blockThirdParties } from './widget-helpers.ts';
 import { loaderLine } from '../../site/scripts/snippet.ts';
+import { distDir } from '../../shared/data-set.js';
+import { readData } from '../../shared/data/load.ts';
 
 /**
  * `<steel-gallery></steel-gallery>` on a partner's page, with no attribute, shows our work (docs/widgets.md#other-widgets):
@@ -14,8 +16,8 @@ import { loaderLine } from '../../site/scripts/snippet.ts';
  */
 const PARTNER_HOST = 'gallery-partner.localhost';
 const PARTNER = `http://${PARTNER_HOST}/`;
-const siteUrl = JSON.parse(readFileSync('shared/data/business.json', 'utf8')).siteUrl as string;
-const defaults = JSON.parse(readFileSync('dist/partner/gallery-photos.json', 'utf8')) as {
+const siteUrl = readData('business').siteUrl as string;
+const defaults = JSON.parse(readFileSync(`${distDir}/partner/gallery-photos.json`, 'utf8')) as {
   src: string;
   full: string;
   alt: string;

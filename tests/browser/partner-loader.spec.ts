@@ -7,6 +7,8 @@ import { reserve, type Reserve } from '../../widgets/embed/reserve.ts';
 import { loaderLine, reserveHref } from '../../site/scripts/snippet.ts';
 import { catalog } from '../../widgets/catalog.ts';
 import { releases } from '../../widgets/releases.ts';
+import { distDir } from '../../shared/data-set.js';
+import { readData } from '../../shared/data/load.ts';
 
 /**
  * A partner page on another origin with the loader (docs/widgets.md "Loader") and three widgets, each
@@ -30,7 +32,7 @@ const PARTNER_JS_BUDGET = 26.5 * KB;
 const gz = (b: Buffer) => gzipSync(b, { level: 9 }).length;
 
 /** The live site, where the gallery's default photos are (scripts/partner-photos.ts): the test server answers for it. */
-const SITE = (JSON.parse(readFileSync('shared/data/business.json', 'utf8')).siteUrl as string).replace(/\/$/, '');
+const SITE = (readData('business').siteUrl as string).replace(/\/$/, '');
 const paragraph = (n: number) =>
   `<p>Text below widget ${n}: our partners fit the steel we order, and this paragraph must stay where it is when the widget above arrives.</p>`;
 
@@ -367,7 +369,7 @@ for (const { version } of releases.filter((r) => r.pinned)) {
     page,
     baseURL,
   }) => {
-    const integrity = JSON.parse(readFileSync(`dist/site/embed/${version}/integrity.json`, 'utf8')) as Record<
+    const integrity = JSON.parse(readFileSync(`${distDir}/site/embed/${version}/integrity.json`, 'utf8')) as Record<
       string,
       string
     >;

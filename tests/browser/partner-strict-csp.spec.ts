@@ -1,10 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { blockThirdParties, loadPricing, recordComposed } from './widget-helpers.ts';
 import { docs } from '../../widgets/docs.ts';
 import { loaderLine } from '../../site/scripts/snippet.ts';
 import { reserve } from '../../widgets/embed/reserve.ts';
 import { calculatorChoices as choices } from '../lib/calculator-choices.ts';
+import { readData } from '../../shared/data/load.ts';
 
 /**
  * A partner page with a strict policy of its own: no inline styles, no inline scripts, Trusted Types.
@@ -16,7 +16,7 @@ const PARTNER = `http://${PARTNER_HOST}/`;
 const embeddable = docs.filter((d) => d.embeddable).map((d) => d.tag);
 
 /** The live site, where the gallery's default photos are (scripts/partner-photos.ts); /embed tells partners to allow it in img-src. */
-const SITE = (JSON.parse(readFileSync('shared/data/business.json', 'utf8')).siteUrl as string).replace(/\/$/, '');
+const SITE = (readData('business').siteUrl as string).replace(/\/$/, '');
 /** The policy /embed documents: our origin for scripts, the reserve stylesheet and images; `styles` narrows style-src. */
 const policy = (widgets: string, styles = `'self' ${widgets}`) =>
   `default-src 'none'; script-src ${widgets}; style-src ${styles}; img-src ${widgets} ${SITE} data:; connect-src ${widgets}; require-trusted-types-for 'script'`;

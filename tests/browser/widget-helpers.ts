@@ -1,11 +1,9 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
+import { readData } from '../../shared/data/load.ts';
 
 /** Business facts the pages are built from (read as plain JSON: Node needs an import attribute for JSON modules). */
-export const business = JSON.parse(
-  readFileSync(new URL('../../shared/data/business.json', import.meta.url), 'utf8'),
-) as {
+export const business = readData('business') as {
   brand: string;
   email: string;
   phone: { display: string; e164: string };

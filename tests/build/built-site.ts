@@ -1,9 +1,11 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { Window } from 'happy-dom';
 import { generalRoutes, serviceRoutes } from '../routes.ts';
+import { distDir } from '../../shared/data-set.js';
+import { readData } from '../../shared/data/load.ts';
 
-export const ROOT = 'dist/site';
-export const SITE_URL = JSON.parse(readFileSync('shared/data/business.json', 'utf8')).siteUrl as string;
+export const ROOT = `${distDir}/site`;
+export const SITE_URL = readData('business').siteUrl as string;
 
 export { generalRoutes, serviceRoutes };
 /** The site's pages (/embed, a page for partners, has build checks of its own). */

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { elements } from '../../widgets/catalog.ts';
 import { propertyType } from '../../widgets/common/element-spec.ts';
+import { distDir } from '../../shared/data-set.js';
 
 /** /custom-elements.json as built: every element of the specs, with real types, nothing hand-written. */
 describe('/custom-elements.json', () => {
-  const manifest = JSON.parse(readFileSync('dist/site/custom-elements.json', 'utf8'));
+  const manifest = JSON.parse(readFileSync(`${distDir}/site/custom-elements.json`, 'utf8'));
   const declarations = manifest.modules.flatMap((m: { declarations: unknown[] }) => m.declarations) as {
     tagName: string;
     attributes: { name: string; fieldName: string; type: { text: string } }[];

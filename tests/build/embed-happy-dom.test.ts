@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { describe } from 'vitest';
 import { testExample } from '../../site/_includes/embed-examples.ts';
+import { distDir } from '../../shared/data-set.js';
 // --- the /embed example, verbatim -----------------------------------------------------------------
 import { expect, it } from 'vitest';
 import 'steelworks-site/steel-faq';
@@ -30,7 +31,7 @@ describe('the /embed happy-dom example and the package in happy-dom', () => {
     expect(own.startsWith(`${first}\n`) && own.includes(rest.join('\n')), 'this file carries the /embed example').toBe(
       true,
     );
-    expect(readFileSync('dist/site/embed.html', 'utf8'), '/embed shows it').toContain(
+    expect(readFileSync(`${distDir}/site/embed.html`, 'utf8'), '/embed shows it').toContain(
       testExample.replaceAll('&', '&amp;').replaceAll('<', '&lt;'),
     );
   });

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { page, ROOT, SITE_URL } from './built-site.ts';
 import { elements } from '../../widgets/catalog.ts';
 import { releases } from '../../widgets/releases.ts';
+import { distDir } from '../../shared/data-set.js';
 
 const doc = page('/embed');
 const origin = SITE_URL.replace(/\/$/, '');
@@ -84,7 +85,7 @@ describe('/embed', () => {
   });
 
   // dist/embed/loader.js comes with the loader's build; with it the page pins the release by its hash.
-  it.runIf(existsSync('dist/embed/loader.js'))(
+  it.runIf(existsSync(`${distDir}/embed/loader.js`))(
     'pins the release with the sha384 of the built loader and reserve stylesheet',
     async () => {
       const { loaderIntegrity, RESERVE_FILE } = await import('../../site/_includes/loader-integrity.ts');

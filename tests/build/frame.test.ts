@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { allRoutes, page } from './built-site.ts';
+import { readData } from '../../shared/data/load.ts';
 
-const business = JSON.parse(readFileSync('shared/data/business.json', 'utf8'));
-const services = JSON.parse(readFileSync('shared/data/services.json', 'utf8'));
+const business = readData('business');
+const services = readData('services');
 const tel = `tel:${business.phone.e164}`;
 
 describe('the shared frame is in the HTML of every page', () => {
@@ -13,7 +13,8 @@ describe('the shared frame is in the HTML of every page', () => {
       const header = doc.querySelector('header.site-header')!;
       expect(header.querySelector(`.topbar a[href="${tel}"]`)?.textContent).toContain(business.phone.display);
       expect(header.querySelector(`.topbar a[href="mailto:${business.email}"]`)).toBeTruthy();
-      expect(header.querySelector('.topbar')?.textContent).toContain('07:30-17:00');
+      const open = business.hours.find((h) => h.opens)!;
+      expect(header.querySelector('.topbar')?.textContent).toContain(`${open.opens}-${open.closes}`);
       // Services dropdown works without JavaScript: a <details> with all five groups and every service.
       const dropdown = header.querySelector('nav[aria-label="Main"] details')!;
       expect(dropdown.querySelector('summary')?.textContent).toContain('Services');

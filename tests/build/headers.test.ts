@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { join, relative } from 'node:path';
 import { ROOT, SITE_URL, page } from './built-site.ts';
 import { srcsetUrls } from '../lib/links.ts';
+import { readData } from '../../shared/data/load.ts';
 
 /*
  * The security and caching headers as a host applies them: dist/site/_headers (Netlify / Cloudflare
@@ -18,7 +19,7 @@ interface Rule {
 }
 
 const HEADERS_FILE = readFileSync(join(ROOT, '_headers'), 'utf8');
-const business = JSON.parse(readFileSync('shared/data/business.json', 'utf8')) as { cspReportUri?: string };
+const business = readData('business') as { cspReportUri?: string };
 
 /** `_headers`: a path pattern line, then indented `Name: value` lines; `#` starts a comment. */
 function parseHeadersFile(text: string): Rule[] {

@@ -67,7 +67,9 @@ describe('reviews while they are placeholders', () => {
       }
       expect(text).not.toMatch(/\b(\d+|a) (days?|weeks?|months?|years?) ago\b/i);
       const times = [...section.querySelectorAll('figcaption time')] as Element[];
-      expect(times.length).toBe(route === '/' ? 6 : 12);
+      // docs/requirements.md#home: the home page shows the first 6
+      const count = readData('reviews').length;
+      expect(times.length).toBe(route === '/' ? Math.min(6, count) : count);
       for (const t of times) {
         expect(t.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}$/);
         expect(textOf(t)).toMatch(

@@ -1,10 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { checkLinks, htmlFiles } from '../lib/links.ts';
 import { vnuErrors } from '../lib/vnu.ts';
 import { ROOT } from './built-site.ts';
+import { readData } from '../../shared/data/load.ts';
 
-const business = JSON.parse(readFileSync('shared/data/business.json', 'utf8'));
+const business = readData('business');
 const contacts = { tel: `tel:${business.phone.e164}`, email: business.email };
 
 describe('the built HTML', () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import pricing from '../../shared/data/pricing.json';
 import business from '../../shared/data/business.json';
 import { parseMailto } from '../../shared/mailto.ts';
+import { estimate, formatPounds } from '../../shared/pricing.ts';
 import { renderShadow, renderMarkup } from '../common/ssr.tsx';
 import { navigation } from './Calculator.tsx';
 import { spec } from './widget.ts';
@@ -17,6 +18,10 @@ const medium = {
   timeframe: 'flexible',
   location: 'kent',
 };
+/** What the calculator must show for `medium`, and after a change, from the rates in pricing.json (shared/pricing.test.ts tests the arithmetic). */
+const want = estimate(medium)!;
+const changed = estimate({ ...medium, material: 'aluminum', location: 'london' })!;
+const rate = pricing.serviceType.find((o) => o.value === medium.serviceType)!.factor;
 
 async function mount(attrs = '') {
   document.body.innerHTML = `<steel-calculator ${attrs}></steel-calculator>`;
@@ -177,10 +182,10 @@ describe('steel-calculator', () => {
     await press(calculateButton(root));
 
     const live = $(root, '[aria-live=polite]')!;
-    expect(live.querySelector('.range')!.textContent).toBe('£2,080 - £3,380');
-    expect(live.textContent).toContain('£2,000');
-    expect(live.textContent).toContain('£50 an hour × 40 hours');
-    expect(live.textContent).toContain('£2,600');
+    expect(live.querySelector('.range')!.textContent).toBe(want.priceRange);
+    expect(live.textContent).toContain(formatPounds(want.basePrice));
+    expect(live.textContent).toContain(`£${rate} an hour × ${pricing.hoursPerProject} hours`);
+    expect(live.textContent).toContain(formatPounds(want.totalPrice));
     expect([...live.querySelectorAll('.factors li')].map((li) => li.textContent)).toEqual(['Project size (×1.3)']);
     expect(root.textContent).toContain('indicative estimate based on typical jobs, not a quote');
     expect(button(root, 'E-mail this estimate to us')).toBeTruthy();
@@ -190,21 +195,14 @@ describe('steel-calculator', () => {
     expect(estimates[0].bubbles && estimates[0].composed).toBe(true);
     expect(estimates[0].detail).toEqual({
       options: medium,
-      result: {
-        basePrice: 2000,
-        totalPrice: 2600,
-        low: 2080,
-        high: 3380,
-        priceRange: '£2,080 - £3,380',
-        factors: ['Project size (×1.3)'],
-      },
+      result: want,
     });
     expect(tracked('form_submission')).toEqual([{ form_type: 'service_calculator' }]);
     expect(tracked('calculator_estimate_calculated')).toEqual([
       {
         options: 'steel-fabrication,medium,mild-steel,basic,flexible,kent',
         has_contact: true,
-        estimate_range: '£2,080 - £3,380',
+        estimate_range: want.priceRange,
       },
     ]);
 
@@ -212,13 +210,8 @@ describe('steel-calculator', () => {
     await choose(root, { material: 'aluminum', location: 'london' });
     expect(root.textContent).toContain('You have changed your options');
     await press(calculateButton(root));
-    // 2000 × 1.3 × 2.1 × 1.2 = 6552
-    expect(live.querySelector('.range')!.textContent).toBe('£5,242 - £8,518');
-    expect(estimates[1].detail.result.factors).toEqual([
-      'Project size (×1.3)',
-      'Premium materials (×2.1)',
-      'Location premium (×1.2)',
-    ]);
+    expect(live.querySelector('.range')!.textContent).toBe(changed.priceRange);
+    expect(estimates[1].detail.result.factors).toEqual(changed.factors);
     expect(root.textContent).not.toContain('You have changed your options');
   });
 
@@ -229,13 +222,13 @@ describe('steel-calculator', () => {
     await type(root, 'email', 'jo@example.com');
     await type(root, 'additionalDetails', 'Two beams');
     await press(calculateButton(root));
-    expect(root.textContent).toContain('£2,080 - £3,380');
+    expect(root.textContent).toContain(want.priceRange);
 
     await press(button(root, 'Reset'));
     expect([...root.querySelectorAll<HTMLInputElement>('input[type=radio]')].some((r) => r.checked)).toBe(false);
     for (const name of ['name', 'email', 'phone', 'additionalDetails'])
       expect($<HTMLInputElement>(root, `[name="${name}"]`)!.value).toBe('');
-    expect(root.textContent).not.toContain('£2,080');
+    expect(root.textContent).not.toContain(formatPounds(want.low));
     expect($(root, '.result')).toBeNull();
     expect(calculateButton(root).getAttribute('aria-disabled')).toBe('true');
     expect(root.activeElement).toBe(radio(root, 'serviceType', 'steel-fabrication'));
@@ -260,15 +253,15 @@ describe('steel-calculator', () => {
     expect(mail.body).toContain(`Name: Siobhán "Jo" O'Neil & Co #1 ?=% 😀\nPhone: 07700 900123\nEmail: jo@example.com`);
     expect(mail.body).toContain('Service type: Steel fabrication\nProject size: Medium (51-200 sq ft)');
     expect(mail.body).toContain('Additional details:\nLine 1 & more\nLine 2 ?x=1#y');
-    expect(mail.body).toContain('Estimate range: £2,080 - £3,380');
-    expect(mail.body).toContain('Base price: £2,000');
+    expect(mail.body).toContain(`Estimate range: ${want.priceRange}`);
+    expect(mail.body).toContain(`Base price: ${formatPounds(want.basePrice)}`);
     expect(mail.body).toContain('Factors: Project size (×1.3)');
     expect(mail.body).toContain(`Page: ${location.href}`);
 
     expect(mails).toHaveLength(1);
     expect(mails[0].detail).toMatchObject({ href, subject: mail.subject, truncated: false, options: medium });
-    expect(mails[0].detail.result.priceRange).toBe('£2,080 - £3,380');
-    expect(tracked('calculator_email_clicked')).toEqual([{ estimate_range: '£2,080 - £3,380' }]);
+    expect(mails[0].detail.result.priceRange).toBe(want.priceRange);
+    expect(tracked('calculator_email_clicked')).toEqual([{ estimate_range: want.priceRange }]);
     // the message stays on screen for visitors without a mail program
     expect($<HTMLTextAreaElement>(root, '#f-sent')!.value).toBe(mails[0].detail.body);
     expect($(root, '[role=status]')!.textContent).toContain('sales@partner.example.org');

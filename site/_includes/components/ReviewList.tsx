@@ -1,6 +1,10 @@
 import type { SiteData } from '../../../shared/data/load.ts';
+import { reviewRating } from '../../../shared/review-rating.ts';
 import { site } from '../data.ts';
 import { Stars } from './ui.tsx';
+
+/** The rating the pages show: stated in business.json or computed from reviews.json; undefined without reviews. */
+export const rating = reviewRating(site.reviews, site.business.reviewRating);
 
 /**
  * While any review is an invented example (`placeholder` in reviews.json), the pages say so, the rating is labelled

@@ -132,11 +132,13 @@ export const slugify = (s: string) =>
     .replace(/^-|-$/g, '');
 
 /** A star rating: five characters, read as one phrase by assistive tech. */
+/** A rating as five stars; an average like 4.7 shows the nearest whole number of stars and says the figure. */
 export function Stars({ rating }: { rating: number }) {
+  const on = Math.round(rating);
   return (
     <span class="stars" role="img" aria-label={`${rating} out of 5 stars`}>
-      {'★'.repeat(rating)}
-      <span class="stars-off">{'★'.repeat(5 - rating)}</span>
+      {'★'.repeat(on)}
+      <span class="stars-off">{'★'.repeat(5 - on)}</span>
     </span>
   );
 }

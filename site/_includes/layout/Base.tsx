@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { site, absUrl, breadcrumbs, type Crumb } from '../data.ts';
+import { site, absUrl, breadcrumbs, pageUrl, type Crumb } from '../data.ts';
 import { scriptsFor, moduleLoader, faviconUri } from '../assets.ts';
 import { cssFor } from '../page-css.ts';
 import { pageCsp } from '../headers.ts';
@@ -69,7 +69,11 @@ export async function renderPage(meta: PageMeta, body: ComponentChildren): Promi
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       {/* Only when analytics is configured: the consent script reads the ID here (site/scripts/consent.ts). */}
       {site.business.analytics.measurementId && (
-        <meta name="steel-analytics-id" content={site.business.analytics.measurementId} />
+        <meta
+          name="steel-analytics-id"
+          content={site.business.analytics.measurementId}
+          data-privacy-url={pageUrl('privacy')}
+        />
       )}
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />

@@ -70,11 +70,13 @@ export function Footer() {
           <h2 id="footer-areas" class="footer-title">
             Areas we serve
           </h2>
-          <ul class="footer-areas">
-            {b.footerAreas.map((a) => (
-              <li>{a}</li>
-            ))}
-          </ul>
+          {b.footerAreas.length > 0 && (
+            <ul class="footer-areas">
+              {b.footerAreas.map((a) => (
+                <li>{a}</li>
+              ))}
+            </ul>
+          )}
           <p>
             <a href={pageUrl('areas')}>See all areas we serve</a>
           </p>

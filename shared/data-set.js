@@ -1,0 +1,19 @@
+// Which data set a build reads and where it writes it (docs/design.md, "Data sets"). STEEL_DATA, read only here,
+// names a folder of data files shaped like shared/data. Unset: shared/data, the shipped data, built into dist/.
+// Any other set (the test fixture, tests/fixtures/other-business) builds into dist-<folder name>/, so a test build
+// never overwrites the shipped one. Plain JavaScript: the Node scripts (scripts/*.js) import it as it is.
+import { basename, dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// the project root, from this file's path (a string: test environments such as happy-dom replace the URL class)
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const shipped = resolve(root, 'shared/data');
+
+/** Absolute path of the data folder the build reads. */
+export const dataDir = resolve(root, process.env.STEEL_DATA || 'shared/data');
+/** True when building the shipped data (shared/data). */
+export const isShipped = dataDir === shipped;
+/** The build's output folder, relative to the project root: dist, or dist-<data folder name> for another set. */
+export const distDir = isShipped ? 'dist' : `dist-${basename(dataDir)}`;
+/** The data file `name` of the chosen set, e.g. dataFile('business'). */
+export const dataFile = (name) => resolve(dataDir, `${name}.json`);
