@@ -34,12 +34,14 @@ export default async function (eleventyConfig) {
     const { info, warnings } = report(fits);
     console.log(info);
     for (const w of warnings) console.warn(w);
-    writeFileSync('dist/first-round-trip.json', JSON.stringify(fits, null, 1));
+    // A test's variant build (another --output, other settings) must not replace the build's own figures.
+    if (relative(dir.output, `${distDir}/site`) !== '') return;
+    writeFileSync(`${distDir}/first-round-trip.json`, JSON.stringify(fits, null, 1));
     // The same headers and redirects for nginx, outside the deploy folder (README "Deploying").
     const { nginxSecurity, nginxSite } = await import('./site/_includes/nginx.ts');
-    mkdirSync('dist/nginx', { recursive: true });
-    writeFileSync('dist/nginx/steel-security.conf', nginxSecurity());
-    writeFileSync('dist/nginx/steel-site.conf', nginxSite());
+    mkdirSync(`${distDir}/nginx`, { recursive: true });
+    writeFileSync(`${distDir}/nginx/steel-security.conf`, nginxSecurity());
+    writeFileSync(`${distDir}/nginx/steel-site.conf`, nginxSite());
   });
   return {
     dir: { input: 'site', includes: '_includes', data: '_data', output: `${distDir}/site` },

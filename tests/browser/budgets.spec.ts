@@ -191,7 +191,7 @@ test('code and configuration stay within their budgets on every page, whatever i
 });
 
 test("the build's first-round-trip figures are what the server sends", async ({ baseURL }) => {
-  const fits: PageFit[] = JSON.parse(readFileSync('dist/first-round-trip.json', 'utf8'));
+  const fits: PageFit[] = JSON.parse(readFileSync(`${distDir}/first-round-trip.json`, 'utf8'));
   expect(fits.map((f) => f.path)).toEqual(expect.arrayContaining([...allRoutes, '/404.html']));
   for (const f of fits) {
     const sent = await wireBytes(`${baseURL}${f.path}`);

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { ROOT } from './built-site.ts';
+import { distDir } from '../../shared/data-set.js';
 
 /*
  * The deploy recipes (README "Deploying") agree with the build: netlify.toml publishes the folder Eleventy
@@ -25,15 +26,16 @@ const headerRules = readFileSync(`${ROOT}/_headers`, 'utf8')
       headers: lines.map((l) => [l.slice(0, l.indexOf(':')).trim(), l.slice(l.indexOf(':') + 1).trim()]),
     };
   });
-const security = readFileSync('dist/nginx/steel-security.conf', 'utf8');
-const site = readFileSync('dist/nginx/steel-site.conf', 'utf8');
+const security = readFileSync(`${distDir}/nginx/steel-security.conf`, 'utf8');
+const site = readFileSync(`${distDir}/nginx/steel-site.conf`, 'utf8');
 const addHeader = ([k, v]: string[]) => `add_header ${k} "${v}" always;`;
 
 describe('Netlify and Cloudflare Pages settings', () => {
   it('netlify.toml publishes the folder Eleventy writes, built by an npm script of package.json', () => {
-    const output = /output:\s*'([^']+)'/.exec(readFileSync('eleventy.config.js', 'utf8'))?.[1];
-    expect(setting('publish')).toBe(output);
-    expect(ROOT).toBe(output);
+    // Eleventy writes <distDir>/site; the hosts build the shipped data, whose distDir is dist
+    const output = /output:\s*`\$\{distDir\}\/([^`]+)`/.exec(readFileSync('eleventy.config.js', 'utf8'))?.[1];
+    expect(setting('publish')).toBe(`dist/${output}`);
+    expect(ROOT).toBe(`${distDir}/${output}`);
     const command = setting('command')!;
     const script = /^npm run ([\w:-]+)$/.exec(command)?.[1];
     expect(pkg.scripts[script!], command).toBeDefined();
