@@ -1,4 +1,5 @@
-import { test, expect, type Page, type Request } from '@playwright/test';
+import { test, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { calculatorChoices } from '../lib/calculator-choices.ts';
 import { blockThirdParties, business, defined, loadPricing, openPage, quoteForm } from './widget-helpers.ts';
 
 /** Hosts that receive analytics hits or serve analytics scripts. */
@@ -238,10 +239,11 @@ test.describe('without analytics (no measurement ID, no consent)', () => {
     }
   });
 
-  test('calls, chats, quotes, directions and the calculator send nothing and no request leaves 127.0.0.1', async ({
-    page,
-    context,
-  }) => {
+  /**
+   * What each journey below watches: no analytics function or queue set up, no analytics request, and the
+   * requests that leave 127.0.0.1 (only the chat and directions links the visitor clicks, blocked).
+   */
+  async function watch(page: Page, context: BrowserContext) {
     await blockThirdParties(context);
     await keepOnPage(page);
     // Anything that defines gtag or dataLayer later would be caught here.
@@ -263,7 +265,8 @@ test.describe('without analytics (no measurement ID, no consent)', () => {
       if (ANALYTICS_HOST.test(u.hostname) || /\/(g\/)?collect\b|gtag\/js/.test(u.pathname))
         analyticsRequests.push(r.url());
     });
-    const nothingDefined = async () => {
+    /** Nothing was set up or sent, and the only hosts asked for away from 127.0.0.1 are `hosts`. */
+    const nothingSent = async (hosts: string[]) => {
       expect(
         await page.evaluate(() => (window as unknown as { __defined: string[] }).__defined),
         'no analytics function or queue was set up',
@@ -271,8 +274,17 @@ test.describe('without analytics (no measurement ID, no consent)', () => {
       expect(
         await page.locator('script[src*="googletagmanager"], script[src*="google-analytics"], .consent').count(),
       ).toBe(0);
+      expect(analyticsRequests, 'requests to analytics').toEqual([]);
+      expect(
+        away.map((u) => new URL(u).hostname),
+        'the only requests away from 127.0.0.1 are the chat and directions links the visitor clicked (and were blocked)',
+      ).toEqual(hosts);
     };
+    return { away, nothingSent };
+  }
 
+  test('a call and a chat send nothing and no request leaves 127.0.0.1', async ({ page, context }) => {
+    const { nothingSent } = await watch(page, context);
     await openPage(page, '/about');
     await page.locator('footer a[href^="tel:"]').first().click();
     await defined(page, 'steel-chat-button');
@@ -280,49 +292,43 @@ test.describe('without analytics (no measurement ID, no consent)', () => {
     const popup = page.waitForEvent('popup');
     await page.locator('steel-chat-button a').click();
     await (await popup).close();
-    await nothingDefined();
+    await nothingSent(['wa.me']);
+  });
 
+  test('the calculator sends nothing and no request leaves 127.0.0.1', async ({ page, context }) => {
+    const { nothingSent } = await watch(page, context);
     await openPage(page, '/calculator');
     await defined(page, 'steel-calculator');
     const calc = page.locator('steel-calculator');
-    for (const [name, value] of Object.entries({
-      serviceType: 'welding',
-      projectSize: 'small',
-      material: 'mild-steel',
-      complexity: 'basic',
-      timeframe: 'flexible',
-      location: 'kent',
-    })) {
+    for (const [name, value] of Object.entries(calculatorChoices))
       await calc.locator(`input[name="${name}"][value="${value}"]`).check();
-    }
     await calc.locator('input[name="email"]').fill('jo@example.org');
     await calc.getByRole('button', { name: 'Calculate estimate' }).click();
     await expect(calc.locator('.range')).toBeVisible();
     await calc.getByRole('button', { name: 'E-mail this estimate to us' }).click();
     await calc.getByRole('button', { name: 'Request a site visit' }).click();
-    await nothingDefined();
+    await nothingSent([]);
+  });
 
+  test('a quote request sends nothing and no request leaves 127.0.0.1', async ({ page, context }) => {
+    const { nothingSent } = await watch(page, context);
     await openPage(page, '/welding-services');
     const form = quoteForm(page);
     await form.field('name').fill('Jo Bloggs');
     await form.field('phone').fill('07700 900123');
     await form.field('email').fill('jo@example.org');
-    await form.field('location').selectOption('kent');
+    await form.field('location').selectOption({ index: 1 });
     await form.field('description').fill('Railings');
     await form.submit.click();
     await expect(page).toHaveURL(/\/thank-you$/);
-    await nothingDefined();
+    await nothingSent([]);
+  });
 
+  test('directions send nothing and no request leaves 127.0.0.1', async ({ page, context }) => {
+    const { away, nothingSent } = await watch(page, context);
     await openPage(page, '/contact');
-    await nothingDefined();
-    const before = away.length;
     await page.locator('a[data-directions="waze"]').click();
-    await expect.poll(() => away.length).toBe(before + 1);
-
-    expect(analyticsRequests, 'requests to analytics').toEqual([]);
-    expect(
-      away.map((u) => new URL(u).hostname),
-      'the only requests away from 127.0.0.1 are the chat and directions links the visitor clicked (and were blocked)',
-    ).toEqual(['wa.me', 'waze.com']);
+    await expect.poll(() => away.length).toBe(1);
+    await nothingSent(['waze.com']);
   });
 });
