@@ -84,8 +84,6 @@ for (const width of [320, 390, 1280]) {
   test.describe(`at ${width} px, tabbing through the page never leaves focus under a fixed bar or button`, () => {
     for (const route of allRoutes) {
       test(route, async ({ page }) => {
-        // a walk of every tab stop of a long page, two round trips each: 60 s, so a slow run stays far inside it
-        test.setTimeout(60_000);
         await page.setViewportSize({ width, height: width < 600 ? 640 : 800 });
         await page.goto(route);
         await page.waitForLoadState('load');
