@@ -24,6 +24,8 @@ test.describe('images load in the right order', () => {
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         });
         await page.goto(route, { waitUntil: 'networkidle' });
+        // the observer is told of the paint a moment after it, later than the network settles on a busy machine
+        await page.waitForFunction(() => 'lcp' in window, null, { timeout: 10_000 }).catch(() => {});
         const found = await page.evaluate(() => {
           const lcp = (window as unknown as { lcp: Element | null }).lcp;
           const fetched = performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname);
