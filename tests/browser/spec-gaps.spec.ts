@@ -75,6 +75,9 @@ test('every chat link on the page sends whatsapp_click (contact cards, form intr
 
 test.describe('the Services dropdown on a wide screen', () => {
   test.beforeEach(async ({ page }) => {
+    // The page's timers run on Playwright's clock, so the 100 ms and 300 ms delays are stepped through exactly,
+    // however long a loaded machine takes between one mouse move and the next check.
+    await page.clock.install();
     await page.setViewportSize({ width: 1280, height: 800 });
     await openPage(page, '/about');
     await page.waitForLoadState('networkidle');
@@ -84,30 +87,38 @@ test.describe('the Services dropdown on a wide screen', () => {
   test('opens when the mouse rests on it for 100 ms, not on a pass-over, and stays open through a 300 ms grace', async ({
     page,
   }) => {
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const summary = page.locator('details[data-dropdown] > summary');
     const box = (await summary.boundingBox())!;
+    const over = () => page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const away = () => page.mouse.move(box.x + box.width / 2, box.y - 30);
     // a quick pass over it does not open it
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await over();
     await page.mouse.move(box.x + box.width / 2, box.y - 200);
-    await page.waitForTimeout(200);
+    await page.clock.runFor(200);
     expect(await open(page), 'a pass-over opens nothing').toBe(false);
-    // resting on it opens it after about 100 ms
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    expect(await open(page), 'not at once').toBe(false);
-    await expect.poll(() => open(page), { timeout: 1000 }).toBe(true);
+    // resting on it opens it after 100 ms, not before
+    await over();
+    await page.clock.runFor(99);
+    expect(await open(page), 'not before 100 ms').toBe(false);
+    await page.clock.runFor(1);
+    expect(await open(page), 'open at 100 ms').toBe(true);
     // leaving for less than 300 ms and coming back keeps it open
-    await page.mouse.move(box.x + box.width / 2, box.y - 30);
-    await page.waitForTimeout(150);
+    await away();
+    await page.clock.runFor(150);
     expect(await open(page), 'still open within the grace').toBe(true);
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForTimeout(400);
+    await over();
+    await page.clock.runFor(400);
     expect(await open(page), 'back in time: still open').toBe(true);
-    // the panel is part of it: moving into a service link keeps it open, clicking the summary keeps it open
+    // clicking the summary that the hover opened keeps it open under the pointer
     await summary.click();
     expect(await open(page), 'a click on a hover-opened summary does not close it under the pointer').toBe(true);
-    // leaving for good closes it after the grace
-    await page.mouse.move(box.x + box.width / 2, box.y - 30);
-    await expect.poll(() => open(page), { timeout: 1500 }).toBe(false);
+    // leaving for good closes it when the grace ends
+    await away();
+    await page.clock.runFor(299);
+    expect(await open(page), 'open until the grace ends').toBe(true);
+    await page.clock.runFor(1);
+    expect(await open(page), 'closed after 300 ms away').toBe(false);
   });
 
   test('click and keyboard work as before', async ({ page }) => {
