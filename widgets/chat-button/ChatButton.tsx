@@ -49,8 +49,13 @@ export function ChatButton({
       if (left || document.visibilityState !== 'visible') return;
       // not 'noopener' (window.open then returns null whether or not it opened), so a blocked tab can be told apart
       const tab = window.open(web, '_blank');
-      if (tab) tab.opener = null;
-      else location.href = web;
+      if (!tab) location.href = web;
+      else
+        try {
+          tab.opener = null;
+        } catch {
+          // a window that is already cross-origin (happy-dom's, at once) refuses it: the tab is open either way
+        }
     }, fallbackDelay);
   };
   return (
