@@ -1,11 +1,12 @@
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { transform, type Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
-import { validatedDataEsbuild } from './shared/data/plugins.ts';
-import { distDir, isShipped } from './shared/data-set.js';
+import { distDir } from './shared/data-set.js';
 import { catalog } from './widgets/catalog.ts';
 import { reserveCss } from './widgets/embed/reserve.ts';
+import { CARRIED, liveFields, PHOTOS } from './widgets/embed/live-facts.ts';
 
 /**
  * The partner release and the npm package's modules, in dist/embed (docs/widgets.md "Loader" and
@@ -39,7 +40,12 @@ export const partnerSources = [
  * docs/performance.md), the contact form or gallery alone 220 / 75 B less; the calculator or chat button
  * alone 70 B more, the FAQ alone (which uses neither) 200 B more. json-property.ts (the gallery and the FAQ) likewise.
  */
-const inRuntime = ['shared/analytics.ts', 'shared/safe-url.ts', 'widgets/common/json-property.ts'];
+const inRuntime = [
+  'shared/analytics.ts',
+  'shared/safe-url.ts',
+  'widgets/common/json-property.ts',
+  'widgets/embed/facts.ts',
+];
 
 /**
  * Modules that exist only in the build: each element's entry (its widget spec, defined; the FAQ's
@@ -77,14 +83,51 @@ const generated: Plugin = {
  * 'react' is preact with its hooks, without preact/compat (widgets/embed/react-lite.ts says why that is safe).
  * '@r2wc/core' stays itself: the custom-element layer is r2wc's, on our pages and partners' alike.
  */
-/** Files the build writes (dist/partner/...) come from this build's output folder when it builds another data set. */
-const builtFiles: Plugin = {
-  name: 'built-files',
+/**
+ * Live facts (docs/widgets.md "Live facts"; widgets/embed/live-facts.ts): partner code reads the business data
+ * of the newest release's day (CARRIED), not of this build, each value through fact(), which answers with
+ * today's value once the loader has fetched the facts file from our host. So the partner files depend on the
+ * code and the release, not on the data: changing the phone number or a price changes no file of dist/embed.
+ * An import of data that is not a live fact stops the build (the facts file would not have it).
+ */
+const carriedFacts: Plugin = {
+  name: 'carried-facts',
   setup(build) {
-    if (isShipped) return;
-    build.onResolve({ filter: /[\\/]dist[\\/]partner[\\/]/ }, (a) => ({
-      path: resolve(distDir, a.path.slice(a.path.search(/partner[\\/]/))),
+    const carried = JSON.parse(readFileSync(CARRIED, 'utf8')) as Record<string, unknown>;
+    const factModule = JSON.stringify(abs('widgets/embed/facts.ts'));
+    const moduleOf = (name: string, fields: readonly string[] | '*' | undefined) => {
+      if (!fields)
+        return {
+          errors: [
+            {
+              text: `partner code reads shared/data/${name}.json, which is not a live fact: add it to liveFields (widgets/embed/live-facts.ts) and make a release (npm run release)`,
+            },
+          ],
+        };
+      if (!(name in carried))
+        return { errors: [{ text: `${CARRIED} has no "${name}": make a release (npm run release), which writes it` }] };
+      // One live value per file (its export default), the named exports read from it: a few bytes per field.
+      const value = carried[name];
+      const lines = [
+        `import { fact } from ${factModule};`,
+        `const data = /* @__PURE__ */ fact(${JSON.stringify(name)}, ${JSON.stringify(value)});`,
+        'export default data;',
+      ];
+      if (value && typeof value === 'object' && !Array.isArray(value))
+        for (const k of Object.keys(value))
+          if (/^[A-Za-z_$][\w$]*$/.test(k)) lines.push(`export const ${k} = data[${JSON.stringify(k)}];`);
+      return { contents: lines.join('\n'), loader: 'js' as const, resolveDir: process.cwd() };
+    };
+    build.onLoad({ filter: /[\\/]shared[\\/]data[\\/][\w-]+\.json$/ }, (a) => {
+      const name = basename(a.path, '.json');
+      return moduleOf(name, liveFields[name as keyof typeof liveFields]);
+    });
+    // The gallery's default photos: carried too, so the partner build reads nothing the build writes.
+    build.onResolve({ filter: /[\\/]partner[\\/]gallery-photos-compact\.json$/ }, () => ({
+      path: PHOTOS,
+      namespace: 'carried-facts',
     }));
+    build.onLoad({ filter: /.*/, namespace: 'carried-facts' }, () => moduleOf(PHOTOS, '*'));
   },
 };
 
@@ -145,8 +188,8 @@ export default defineConfig({
   dts: false,
   metafile: true,
   onSuccess: () => writeFile(`${distDir}/embed/reserve.css`, reserveCss() + '\n'),
-  // Data files are validated by their zod schemas as they are bundled (docs/design.md: "One data path").
-  esbuildPlugins: [generated, reactLite, partnerCss, validatedDataEsbuild, builtFiles],
+  // Data is the release's carried facts, validated when the release wrote them (carriedFacts above).
+  esbuildPlugins: [generated, reactLite, partnerCss, carriedFacts],
   esbuildOptions(o) {
     o.jsx = 'automatic';
     o.jsxImportSource = 'preact';

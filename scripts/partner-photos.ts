@@ -6,6 +6,8 @@
  * compacted (widgets/gallery/compact-photos.ts: each URL's common parts once), to
  * dist/partner/gallery-photos-compact.json, which widgets/gallery/embed.ts bundles: run by `npm run build` before tsup. Encoding the photos here is no extra work: Eleventy
  * finds them in dist/site/img and keeps them (scripts/clean.js).
+ * Then the live facts (widgets/embed/live-facts.ts), photos included, to dist/site/embed/facts-v<N>.json, where
+ * every partner release reads them.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -13,6 +15,8 @@ import { site } from '../site/_includes/data.ts';
 import { galleryPhotos } from '../site/_includes/gallery-photos.ts';
 import { compactPhotos } from '../widgets/gallery/compact-photos.ts';
 import { distDir } from '../shared/data-set.js';
+import { liveFacts } from '../widgets/embed/live-facts.ts';
+import { FACTS_URL } from '../widgets/embed/facts-file.ts';
 
 export const PARTNER_PHOTOS = `${distDir}/partner/gallery-photos.json`;
 export const PARTNER_PHOTOS_COMPACT = `${distDir}/partner/gallery-photos-compact.json`;
@@ -21,5 +25,11 @@ const origin = site.business.siteUrl.replace(/\/$/, '');
 const photos = galleryPhotos({ origin, avif: false });
 mkdirSync(dirname(PARTNER_PHOTOS), { recursive: true });
 writeFileSync(PARTNER_PHOTOS, JSON.stringify(photos));
-writeFileSync(PARTNER_PHOTOS_COMPACT, JSON.stringify(compactPhotos(photos, `${origin}/img/`)));
+const compact = compactPhotos(photos, `${origin}/img/`);
+writeFileSync(PARTNER_PHOTOS_COMPACT, JSON.stringify(compact));
 console.log(`${photos.length} default gallery photos for partners in ${PARTNER_PHOTOS}`);
+
+export const LIVE_FACTS = `${distDir}/site${FACTS_URL}`;
+mkdirSync(dirname(LIVE_FACTS), { recursive: true });
+writeFileSync(LIVE_FACTS, JSON.stringify(liveFacts(compact)));
+console.log(`live facts for partner pages in ${LIVE_FACTS}`);

@@ -18,6 +18,14 @@ export interface Release {
 
 export const releases: Release[] = [
   {
+    version: '1.3.0',
+    date: '2026-11-25',
+    pinned: true,
+    changes: [
+      "Business facts (phone number, e-mail, prices, form options, questions and default photos) are read from our site on each visit (/embed/facts-v1.json, cached for up to a day), so every release, pinned ones included, shows today's; a Content-Security-Policy needs our origin in connect-src for them. Without them a widget shows the facts of its release's day.",
+    ],
+  },
+  {
     version: '1.2.0',
     date: '2026-11-25',
     pinned: true,

@@ -1,5 +1,6 @@
 import { site, routes, pageUrl } from './data.ts';
 import { sha256, moduleLoader } from './assets.ts';
+import { FACTS_URL } from '../../widgets/embed/facts-file.ts';
 import { releases } from '../../widgets/releases.ts';
 
 /**
@@ -121,6 +122,9 @@ export const rules: { pattern: string; headers: [string, string][] }[] = [
       headers: [['Cache-Control', immutable], ...crossOrigin] as [string, string][],
     })),
   { pattern: '/embed/v1/*', headers: [['Cache-Control', EMBED_ALIAS_CACHE], ...crossOrigin] },
+  // Today's business facts, which every release reads (docs/widgets.md "Live facts"): like the alias, a change
+  // reaches every partner page within a day, most within minutes.
+  { pattern: FACTS_URL, headers: [['Cache-Control', EMBED_ALIAS_CACHE], ...crossOrigin] },
 ];
 
 export function headersFile(): string {

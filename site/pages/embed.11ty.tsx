@@ -9,6 +9,7 @@ import type { ComponentChildren } from 'preact';
 import type { ElementSpec } from '../../widgets/common/element-spec.ts';
 import { loaderLine, reserveHref, snippet, type Pinned } from '../scripts/snippet.ts';
 import { previewPath } from './embed-preview.11ty.ts';
+import { FACTS_URL } from '../../widgets/embed/facts-file.ts';
 import { reactExample, typesExample, testExample } from '../_includes/embed-examples.ts';
 
 /**
@@ -227,7 +228,9 @@ function CspSection({ tone }: { tone?: 'alt' }) {
             <code>img-src {origin}</code>: the gallery's photos.
           </li>
           <li>
-            <code>connect-src {origin}</code>: only if your page fetches or preloads our files itself.
+            <code>connect-src {origin}</code>: today's business facts, <code>{origin + FACTS_URL}</code> (phone number,
+            prices, form options, questions and photos), which the loader reads before the widgets start, so a pinned
+            release shows them too. Without it the widgets show the facts of their release's day.
           </li>
         </ul>
         <p>
@@ -237,7 +240,7 @@ function CspSection({ tone }: { tone?: 'alt' }) {
         </p>
       </div>
       <Scrollable>
-        <code>{`Content-Security-Policy: script-src 'self' ${origin}; img-src 'self' ${origin}; style-src 'self' ${origin}`}</code>
+        <code>{`Content-Security-Policy: script-src 'self' ${origin}; img-src 'self' ${origin}; style-src 'self' ${origin}; connect-src 'self' ${origin}`}</code>
       </Scrollable>
     </Section>
   );

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { catalog } from '../../widgets/catalog.ts';
 import { releases } from '../../widgets/releases.ts';
 import { ROOT } from './built-site.ts';
-import { distDir, isShipped } from '../../shared/data-set.js';
+import { distDir } from '../../shared/data-set.js';
 
 /**
  * The partner release as built (docs/widgets.md "Releases"; scripts/release.js): dist/embed copied byte
@@ -36,31 +36,29 @@ describe('published releases', () => {
   const ARCHIVE = 'site/static/embed';
   const pinned = releases.filter((r) => r.pinned).map((r) => r.version);
 
-  // The archive holds the build of the shipped data: another data set's build differs by its data.
-  it.skipIf(!isShipped)(
-    'the release built is the one kept under its version: a change to the widgets needs a new version',
-    () => {
-      const archived = join(ARCHIVE, version);
-      expect(
-        existsSync(archived),
-        `release ${version} is not archived: run \`npm run release:archive\` and commit ${archived}`,
-      ).toBe(true);
-      const kept = files(archived);
-      const built = files(`${distDir}/embed`);
-      // Files added, gone or different (a changed chunk also changes its name).
-      const changed = [
-        ...built.filter(
-          (f) =>
-            !kept.includes(f) || !readFileSync(join(archived, f)).equals(readFileSync(join(`${distDir}/embed`, f))),
-        ),
-        ...kept.filter((f) => !built.includes(f)),
-      ];
-      expect(
-        changed,
-        `release ${version} is published (${archived}) and these files of it changed: raise "version" in package.json, add its entry to widgets/releases.ts, then npm run build and npm run release:archive (CONTRIBUTING.md, "Release a change to partners")`,
-      ).toEqual([]);
-    },
-  );
+  // Partner files carry their release's facts, not the data (docs/widgets.md "Live facts"): another data set's
+  // build (the fixture: another phone number, other prices and reviews) makes the same files, so a change of
+  // data needs no release.
+  it('the release built is the one kept under its version: a change to the widgets needs a new version, a change of data none', () => {
+    const archived = join(ARCHIVE, version);
+    expect(
+      existsSync(archived),
+      `release ${version} is not archived: run \`npm run release:archive\` and commit ${archived}`,
+    ).toBe(true);
+    const kept = files(archived);
+    const built = files(`${distDir}/embed`);
+    // Files added, gone or different (a changed chunk also changes its name).
+    const changed = [
+      ...built.filter(
+        (f) => !kept.includes(f) || !readFileSync(join(archived, f)).equals(readFileSync(join(`${distDir}/embed`, f))),
+      ),
+      ...kept.filter((f) => !built.includes(f)),
+    ];
+    expect(
+      changed,
+      `release ${version} is published (${archived}) and these files of it changed: raise "version" in package.json, add its entry to widgets/releases.ts, then npm run build and npm run release:archive (CONTRIBUTING.md, "Release a change to partners")`,
+    ).toEqual([]);
+  });
 
   for (const v of pinned)
     it(`${v}: served at /embed/${v}/ as archived, every script matching its integrity.json`, () => {
@@ -95,8 +93,7 @@ describe('the embed release', () => {
     ).toEqual([]);
   });
 
-  // Another data set's build serves the archived release of the shipped build at /embed/<version>/.
-  it.skipIf(!isShipped)('is the same files, byte for byte, in /embed/<version>/ and /embed/v1/', () => {
+  it('is the same files, byte for byte, in /embed/<version>/ and /embed/v1/', () => {
     const source = files(`${distDir}/embed`);
     for (const dir of [`embed/${version}`, 'embed/v1']) {
       expect(files(join(ROOT, dir)), dir).toEqual(source);
@@ -112,7 +109,7 @@ describe('the embed release', () => {
     expect(Object.keys(integrity).sort()).toEqual(files(`${distDir}/embed`).filter((f) => /\.(js|css)$/.test(f)));
     for (const [f, hash] of Object.entries(integrity)) {
       expect(hash, f).toBe(sha384(join(`${distDir}/embed`, f)));
-      expect(hash, `${f} as served`).toBe(sha384(join(ROOT, 'embed', isShipped ? version : 'v1', f)));
+      expect(hash, `${f} as served`).toBe(sha384(join(ROOT, 'embed', version, f)));
     }
   });
 

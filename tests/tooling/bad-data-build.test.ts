@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshCopy } from './fresh-copy.ts';
+import { FACTS_URL } from '../../widgets/embed/facts-file.ts';
 
 // docs/design.md ("One data path"): a wrong value in shared/data stops the build before any bundle is
 // written, with the loader's message naming the file and the field.
@@ -46,10 +47,22 @@ describe('a build with an invalid price in the data', () => {
     expect(existsSync(join(copy.dir, 'dist/site/assets/.vite/manifest.json'))).toBe(false);
   });
 
-  it('tsup alone (the embed bundles) fails with the same message and writes no embed bundle', () => {
-    const { status, output } = run(process.execPath, ['node_modules/tsup/dist/cli-default.js']);
+  // Partner files carry the facts of their release (docs/widgets.md "Live facts"), so the bad price cannot reach
+  // them through the bundler; it would through the facts file our host serves, which refuses it the same way.
+  it('the live facts for partner pages fail with the same message and write no facts file', () => {
+    const { status, output } = run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/partner-photos.ts']);
     expect(status, output).not.toBe(0);
     expect(output).toContain(expectedMessage);
-    expect(existsSync(releaseLoader()), 'dist/embed/loader.js must not exist').toBe(false);
+    expect(existsSync(join(copy.dir, 'dist/site', FACTS_URL)), 'no facts file').toBe(false);
+  });
+
+  it('tsup alone builds the partner files from the facts the release carries, without the bad price', () => {
+    const { status, output } = run(process.execPath, ['node_modules/tsup/dist/cli-default.js']);
+    expect(status, output).toBe(0);
+    const loader = readFileSync(releaseLoader(), 'utf8');
+    expect(loader).toContain('facts-v');
+    const calculator = readFileSync(join(copy.dir, 'dist/embed/elements/steel-calculator.js'), 'utf8');
+    expect(calculator).toContain('serviceType');
+    expect(calculator).not.toMatch(/factor:-50\b/);
   });
 });

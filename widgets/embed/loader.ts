@@ -12,6 +12,17 @@
  * imports no widget code, so it stays a few hundred bytes.
  */
 import { load, reserveCss } from 'steel:elements';
+import { FACTS_URL } from './facts-file.ts';
+
+/**
+ * Today's business facts from our host (facts.ts), before any widget module runs: the same for every widget of
+ * the page (its address names the shape it has). When they cannot be had within 3 s (offline, refused by the
+ * page's policy), the widgets show the facts their release carries.
+ */
+const facts = fetch(new URL(FACTS_URL, import.meta.url), { signal: AbortSignal.timeout?.(3000) })
+  .then((r) => r.json())
+  .then((f: Record<string, unknown>) => (globalThis.__steelFacts = f))
+  .catch(() => {});
 
 const waiting = new Map(Object.entries(load));
 
@@ -19,7 +30,7 @@ function define(tag: string) {
   const importer = waiting.get(tag);
   if (!importer) return;
   waiting.delete(tag);
-  importer().catch((e: unknown) => {
+  facts.then(importer).catch((e: unknown) => {
     waiting.set(tag, importer); // offline for a moment: the next matching element tries again
     console.error(`[steel embed] ${tag} could not load`, e);
   });
