@@ -19,7 +19,7 @@ if (existsSync(to)) {
   if (!same) {
     console.error(
       `Release ${version} is published (${to}) and this build differs from it. A published release never ` +
-        `changes: raise "version" in package.json and add its entry to widgets/releases.ts, then build and archive again.`,
+        `changes: make a new release with npm run release -- <next version> "<what changed>" (CONTRIBUTING.md).`,
     );
     process.exit(1);
   }

@@ -56,7 +56,7 @@ describe('published releases', () => {
     ];
     expect(
       changed,
-      `release ${version} is published (${archived}) and these files of it changed: raise "version" in package.json, add its entry to widgets/releases.ts, then npm run build and npm run release:archive (CONTRIBUTING.md, "Release a change to partners")`,
+      `release ${version} is published (${archived}) and these files of it changed: make a new release, npm run release -- <next version> "<what changed>" (CONTRIBUTING.md, "Release a change to partners")`,
     ).toEqual([]);
   });
 
