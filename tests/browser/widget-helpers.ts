@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { tsImport } from 'tsx/esm/api';
+import { build } from 'esbuild';
+import { validatedDataEsbuild } from '../../shared/data/plugins.ts';
 import { readData } from '../../shared/data/load.ts';
 
 /** Business facts the pages are built from (read as plain JSON: Node needs an import attribute for JSON modules). */
@@ -13,11 +14,23 @@ export const business = readData('business') as {
 };
 
 /**
- * shared/pricing.ts, the calculator's arithmetic, loaded through tsx (it imports JSON with named
- * imports, which Playwright's own loader refuses), so tests compare the page with the real function.
+ * shared/pricing.ts, the calculator's arithmetic, bundled with the data set the site was built from (the same
+ * data plugin as the builds, shared/data/plugins.ts: the fixture's prices under STEEL_DATA), so tests compare the
+ * page with the real function on the real rates.
  */
-export const loadPricing = () =>
-  tsImport('../../shared/pricing.ts', import.meta.url) as Promise<typeof import('../../shared/pricing.ts')>;
+export const loadPricing = async () => {
+  const { outputFiles } = await build({
+    entryPoints: ['shared/pricing.ts'],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    plugins: [validatedDataEsbuild],
+  });
+  const code = outputFiles[0].text;
+  return (await import(
+    `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`
+  )) as typeof import('../../shared/pricing.ts');
+};
 
 /**
  * Opens a page and waits until its scripts have run. Pages start their modules after the first paint
