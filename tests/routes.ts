@@ -1,9 +1,7 @@
-import { relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { dataDir } from '../shared/data-set.js';
+import { readData } from '../shared/data/load.ts';
 
 /**
- * Every route of docs/requirements.md#routes: the tests' own list, written here once for the build and
+ * Every general route of docs/requirements.md#routes: the tests' own list, written here once for the build and
  * browser tests and independent of the templates and of shared/data/pages.json, so a page that a data
  * edit drops or renames fails the tests instead of quietly leaving them.
  */
@@ -21,41 +19,9 @@ export const generalRoutes = [
   '/sitemap',
   '/thank-you',
 ];
-/** The service pages of each data set (shared/data-set.js), by the folder it is read from. */
-const serviceRoutesOf: Record<string, string[]> = {
-  'shared/data': [
-    '/steel-fabrication-kent',
-    '/structural-steel-london',
-    '/welding-services',
-    '/steel-construction-gravesend',
-    '/onsite-steel-fabrication',
-    '/steel-beam-installation',
-    '/3d-modeling-services',
-    '/crane-hire-services',
-    '/emergency-steel-repair',
-    '/architectural-metalwork-london',
-    '/steel-staircase-installation',
-    '/industrial-steel-platforms',
-    '/steel-building-extensions-kent',
-  ],
-  // the test fixture: the shipped 13 and a 14th
-  'tests/fixtures/other-business': [
-    '/steel-fabrication-kent',
-    '/structural-steel-london',
-    '/welding-services',
-    '/steel-construction-gravesend',
-    '/onsite-steel-fabrication',
-    '/steel-beam-installation',
-    '/marine-steel-repair',
-    '/3d-modeling-services',
-    '/crane-hire-services',
-    '/emergency-steel-repair',
-    '/architectural-metalwork-london',
-    '/steel-staircase-installation',
-    '/industrial-steel-platforms',
-    '/steel-building-extensions-kent',
-  ],
-};
-const set = relative(fileURLToPath(new URL('..', import.meta.url)), dataDir).replaceAll('\\', '/');
-if (!serviceRoutesOf[set]) throw new Error(`tests/routes.ts: no list of the service pages of the data set ${set}`);
-export const serviceRoutes = serviceRoutesOf[set];
+/**
+ * The service pages: one per entry of the data set's services.json (adding a service is one entry there,
+ * CONTRIBUTING.md). The specification's thirteen are checked against the shipped data in
+ * tests/spec/shipped-data.test.ts.
+ */
+export const serviceRoutes = readData('services').map((s) => `/${s.slug}`);

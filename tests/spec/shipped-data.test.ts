@@ -23,8 +23,28 @@ describe('the shipped data has the figures of docs/requirements.md', () => {
     expect(reviews).toHaveLength(12);
     expect(reviewRating(reviews, business.reviewRating)).toEqual({ average: '5.0', count: 12 });
   });
-  it('13 service pages, 15 gallery photos, 4 team members', () => {
-    expect(shipped('services')).toHaveLength(13);
+  it('13 service pages at the addresses of docs/requirements.md#routes, 15 gallery photos, 4 team members', () => {
+    expect(
+      shipped('services')
+        .map((s) => `/${s.slug}`)
+        .sort(),
+    ).toEqual(
+      [
+        '/steel-fabrication-kent',
+        '/structural-steel-london',
+        '/welding-services',
+        '/steel-construction-gravesend',
+        '/onsite-steel-fabrication',
+        '/steel-beam-installation',
+        '/3d-modeling-services',
+        '/crane-hire-services',
+        '/emergency-steel-repair',
+        '/architectural-metalwork-london',
+        '/steel-staircase-installation',
+        '/industrial-steel-platforms',
+        '/steel-building-extensions-kent',
+      ].sort(),
+    );
     expect(shipped('gallery')).toHaveLength(15);
     expect(shipped('team')).toHaveLength(4);
   });
