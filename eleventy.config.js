@@ -25,17 +25,19 @@ export default async function (eleventyConfig) {
   // Each page's share of the first round trip of a new connection: printed, with a warning for a page that no
   // longer fits (its text is the owner's choice; the code's share is a test). Kept in dist/ for the browser tests.
   eleventyConfig.on('eleventy.after', async ({ results, dir }) => {
+    // `dir.output` stays the configured folder when a test's variant build gives another with --output.
+    const output = process.argv.find((a) => a.startsWith('--output='))?.slice('--output='.length) ?? dir.output;
     const { pageFit, report, servedPath } = await import('./site/_includes/first-round-trip.ts');
     const { rules } = await import('./site/_includes/headers.ts');
     const fits = results
       .filter((r) => r.outputPath && r.outputPath.endsWith('.html'))
-      .map((r) => pageFit(rules, servedPath(relative(dir.output, r.outputPath)), r.content));
+      .map((r) => pageFit(rules, servedPath(relative(output, r.outputPath)), r.content));
     if (!fits.length) return;
     const { info, warnings } = report(fits);
     console.log(info);
     for (const w of warnings) console.warn(w);
     // A test's variant build (another --output, other settings) must not replace the build's own figures.
-    if (relative(dir.output, `${distDir}/site`) !== '') return;
+    if (relative(output, `${distDir}/site`) !== '') return;
     writeFileSync(`${distDir}/first-round-trip.json`, JSON.stringify(fits, null, 1));
     // The same headers and redirects for nginx, outside the deploy folder (README "Deploying").
     const { nginxSecurity, nginxSite } = await import('./site/_includes/nginx.ts');
