@@ -48,21 +48,22 @@ function expected(c: Record<ChoiceKey, string>) {
   };
 }
 
-/** The cheapest choice in every group (all multipliers 1). */
-const plain = {
-  serviceType: 'steel-fabrication',
-  projectSize: 'small',
-  material: 'mild-steel',
-  complexity: 'basic',
-  timeframe: 'flexible',
-  location: 'kent',
-} as Record<ChoiceKey, string>;
+/** The choice of every group with the lowest factor (for the multipliers: 1, the form's first), from the data. */
+const pickBy = (better: (a: number, b: number) => boolean) =>
+  Object.fromEntries(
+    choiceKeys.map((k) => [k, pricing[k].reduce((best, o) => (better(o.factor, best.factor) ? o : best)).value]),
+  ) as Record<ChoiceKey, string>;
+const plain = pickBy((a, b) => a < b);
+/** The dearest choice of every group. */
+const dearest = pickBy((a, b) => a > b);
+/** The base price of the plain choices: the cheapest rate for the data's hours. */
+const plainBase = pricing.serviceType.find((o) => o.value === plain.serviceType)!.factor * pricing.hoursPerProject;
 
 describe('estimate', () => {
   it.each(pricing.serviceType.map((o) => [o.value, o.factor]))(
-    'base rate of %s (£%d/hour) × 40 hours',
+    `base rate of %s (£%d/hour) × ${pricing.hoursPerProject} hours`,
     (value, rate) => {
-      const base = (rate as number) * 40;
+      const base = (rate as number) * pricing.hoursPerProject;
       const r = estimate({ ...plain, serviceType: value as string })!;
       expect(r).toEqual(expected({ ...plain, serviceType: value as string }));
       expect(r.basePrice).toBe(base);
@@ -76,8 +77,8 @@ describe('estimate', () => {
     const choices = { ...plain, [key]: value };
     const r = estimate(choices)!;
     expect(r).toEqual(expected(choices));
-    expect(r.basePrice).toBe(2000);
-    expect(r.totalPrice).toBe(Math.round(2000 * factor));
+    expect(r.basePrice).toBe(plainBase);
+    expect(r.totalPrice).toBe(roundPounds(plainBase * factor));
     expect(r.factors).toEqual(factor > 1 ? [`${pricing.factorNames[key]} (×${factor})`] : []);
   });
 
@@ -94,29 +95,16 @@ describe('estimate', () => {
       for (const o of pricing[choiceKeys[i]]) walk(i + 1, { ...c, [choiceKeys[i]]: o.value });
     };
     walk(0, {});
-    expect(n).toBe(8 * 4 * 3 * 4 * 4 * 5);
+    expect(n).toBe(choiceKeys.reduce((product, k) => product * pricing[k].length, 1));
   });
 
   it('lists every factor above 1, in form order, with its multiplier', () => {
-    const r = estimate({
-      serviceType: 'emergency',
-      projectSize: 'commercial',
-      material: 'aluminum',
-      complexity: 'precision',
-      timeframe: 'emergency',
-      location: 'other',
-    })!;
-    // every factor above 1, in form order (expected() builds the list on its own)
-    expect(r).toEqual(
-      expected({
-        serviceType: 'emergency',
-        projectSize: 'commercial',
-        material: 'aluminum',
-        complexity: 'precision',
-        timeframe: 'emergency',
-        location: 'other',
-      }),
-    );
+    const r = estimate(dearest)!;
+    expect(r).toEqual(expected(dearest));
+    const above = multiplierKeys
+      .map((k) => [k, pricing[k].find((o) => o.value === dearest[k])!.factor] as const)
+      .filter(([, f]) => f > 1);
+    expect(r.factors).toEqual(above.map(([k, f]) => `${pricing.factorNames[k]} (×${f})`));
   });
 
   it('rounds halves up where binary floating point would round them down', () => {
@@ -138,9 +126,8 @@ describe('estimate', () => {
     expect(formatPounds(123456)).toBe('£123,456');
     expect(formatPounds(1234567)).toBe('£1,234,567');
     for (const n of [1, 10, 100, 1001, 99999, 100000, 2147483647]) expect(formatPounds(n)).toBe(gbp(n));
-    expect(
-      estimate({ ...plain, serviceType: 'architectural', projectSize: 'commercial', material: 'aluminum' })!.priceRange,
-    ).toBe('£11,088 - £18,018');
+    const dear = estimate(dearest)!;
+    expect(dear.priceRange).toBe(`${gbp(dear.low)} - ${gbp(dear.high)}`);
   });
 
   describe('returns null, never throws, for incomplete or unknown input', () => {
@@ -165,11 +152,13 @@ describe('estimate', () => {
       }
     });
     it('when a value belongs to another group', () => {
-      expect(estimate({ ...plain, projectSize: 'kent' })).toBeNull();
-      expect(estimate({ ...plain, serviceType: 'small' })).toBeNull();
+      const values = (k: ChoiceKey) => pricing[k].map((o) => o.value);
+      const foreign = (k: ChoiceKey, from: ChoiceKey) => values(from).find((v) => !values(k).includes(v))!;
+      expect(estimate({ ...plain, projectSize: foreign('projectSize', 'location') })).toBeNull();
+      expect(estimate({ ...plain, serviceType: foreign('serviceType', 'projectSize') })).toBeNull();
     });
     it('when the choices are not an object', () => {
-      for (const bad of [null, undefined, '', 'steel-fabrication', 42, [], true])
+      for (const bad of [null, undefined, '', plain.serviceType, 42, [], true])
         expect(estimate(bad as unknown as Choices)).toBeNull();
     });
     it('ignores extra keys', () => {
@@ -205,7 +194,7 @@ describe('canCalculate (docs/widgets.md#calculator)', () => {
   it('lists everything that is missing, in form order', () => {
     expect(missing({}, {})).toEqual([...choiceKeys, 'contact']);
     expect(missing(null, null)).toEqual([...choiceKeys, 'contact']);
-    expect(missing({ material: 'galvanized' }, { email: 'x' })).toEqual([
+    expect(missing({ material: dearest.material }, { email: 'x' })).toEqual([
       'serviceType',
       'projectSize',
       'complexity',
