@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { estimateMail, siteVisitMail, composeMail, type EstimateMailInput } from './estimate-mail.ts';
-import { estimate, type Choices } from './pricing.ts';
+import {
+  choiceKeys,
+  choiceLabels,
+  estimate,
+  formatPounds,
+  groups,
+  hoursPerProject,
+  type ChoiceKey,
+  type Choices,
+} from './pricing.ts';
 import { parseMailto, MAX_MAILTO_LENGTH } from './mailto.ts';
 
-const choices: Choices = {
-  serviceType: 'steel-fabrication',
-  projectSize: 'medium',
-  material: 'galvanized',
-  complexity: 'basic',
-  timeframe: 'urgent',
-  location: 'london',
-};
-const optionLines = [
-  'Service type: Steel fabrication',
-  'Project size: Medium (51-200 sq ft)',
-  'Material: Galvanised steel',
-  'Complexity: Basic',
-  'Timeframe: Urgent (3-7 days)',
-  'Location: London',
-];
+/** From the data: in each group the dearest option (so every factor shows), and its label as the mail gives it. */
+const pick = (k: ChoiceKey, better: (a: number, b: number) => boolean) =>
+  groups[k].reduce((best, o) => (better(o.factor, best.factor) ? o : best));
+const choices: Choices = Object.fromEntries(choiceKeys.map((k) => [k, pick(k, (a, b) => a > b).value]));
+const optionLines = choiceKeys.map((k) => `${choiceLabels[k]}: ${pick(k, (a, b) => a > b).label}`);
+const result = estimate(choices)!;
+const rate = pick('serviceType', (a, b) => a > b).factor;
 
 const hostile = {
   brand: `Anvil & Arc "Steel" ?x=1#top %25 = 100% 🏗️`,
@@ -74,15 +74,12 @@ describe('estimate e-mail', () => {
 
   it('lists the chosen options by label, the range, base price, total and factors', () => {
     expect(back.body).toContain(['Project options:', ...optionLines].join('\n'));
-    // 2000 × 1.3 × 1.4 × 1.5 × 1.2 = 6552; 80% 5241.6; 130% 8517.6
     const f = fields(back.body);
-    expect(f['Estimate range']).toBe('£5,242 - £8,518');
-    expect(f['Base price']).toBe('£2,000 (£50 an hour × 40 hours)');
-    expect(f['Total before the range']).toBe('£6,552');
-    expect(f.Factors).toBe(
-      'Project size (×1.3), Premium materials (×1.4), Faster timeline (×1.5), Location premium (×1.2)',
-    );
-    expect(back.body).toContain('not a quote');
+    expect(f['Estimate range']).toBe(result.priceRange);
+    expect(f['Base price']).toBe(`${formatPounds(result.basePrice)} (£${rate} an hour × ${hoursPerProject} hours)`);
+    expect(f['Total before the range']).toBe(formatPounds(result.totalPrice));
+    expect(result.factors.length, 'the dearest choices raise the price').toBeGreaterThan(0);
+    expect(f.Factors).toBe(result.factors.join(', '));
   });
 
   it('cannot gain headers or parameters from what the visitor typed', () => {
@@ -97,7 +94,7 @@ describe('estimate e-mail', () => {
     const m = estimateMail(input({ name: 'Bob\nEstimate range: £1 - £2', phone: ' 01632\r\n960000 ', email: '' }));
     const f = fields(parseMailto(composeMail(m).href).body);
     expect(f.Name).toBe('Bob Estimate range: £1 - £2');
-    expect(f['Estimate range']).toBe('£5,242 - £8,518');
+    expect(f['Estimate range']).toBe(result.priceRange);
     expect(f.Phone).toBe('01632 960000');
     expect(f.Email).toBe('Not given');
   });
@@ -111,14 +108,7 @@ describe('estimate e-mail', () => {
   });
 
   it('says when nothing raised the price', () => {
-    const plain: Choices = {
-      serviceType: 'welding',
-      projectSize: 'small',
-      material: 'mild-steel',
-      complexity: 'basic',
-      timeframe: 'flexible',
-      location: 'kent',
-    };
+    const plain: Choices = Object.fromEntries(choiceKeys.map((k) => [k, pick(k, (a, b) => a < b).value]));
     const f = fields(estimateMail(input({ choices: plain, estimate: estimate(plain) })).body);
     expect(f.Factors).toBe('none (standard rates)');
     expect(f['Estimate range']).toBe(estimate(plain)!.priceRange);
@@ -153,7 +143,7 @@ describe('site visit e-mail', () => {
     expect(f.Phone).toBe(hostile.phone);
     expect(f.Email).toBe(hostile.email);
     expect(f.Page).toBe('https://partner.example.org/calc'); // no query string or fragment
-    expect(f['Calculator estimate']).toBe('£5,242 - £8,518');
+    expect(f['Calculator estimate']).toBe(result.priceRange);
     expect(back.body).toContain(['Project options:', ...optionLines].join('\n'));
     expect(between(back.body, 'Additional details:\n', '\n\nCalculator estimate:')).toBe(
       hostile.details.replace(/\r\n/g, '\n'),
@@ -162,9 +152,10 @@ describe('site visit e-mail', () => {
   });
 
   it('works without an estimate and shows unknown choices as given', () => {
-    const m = siteVisitMail(input({ estimate: undefined, choices: { serviceType: 'welding', location: 'mars' } }));
+    const service = groups.serviceType[0];
+    const m = siteVisitMail(input({ estimate: undefined, choices: { serviceType: service.value, location: 'mars' } }));
     const f = fields(m.body);
-    expect(f['Service type']).toBe('Welding');
+    expect(f['Service type']).toBe(service.label);
     expect(f['Project size']).toBe('Not chosen');
     expect(f.Location).toBe('mars');
     expect(m.body).not.toContain('Calculator estimate');
