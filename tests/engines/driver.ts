@@ -60,31 +60,43 @@ export async function firefox(proxyPort: number): Promise<Driver> {
   });
   const page = await browser.newPage();
   await page.setViewport(DEFAULT_VIEWPORT);
-  return {
-    engine: 'firefox',
-    viewport: (width, height) => page.setViewport({ width, height }),
-    goto: async (url, parsed) => void (await page.goto(url, { waitUntil: parsed ? 'domcontentloaded' : 'load' })),
-    run: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
-    clickAt: (x, y) => page.mouse.click(x, y),
-    type: (text) => page.keyboard.type(text),
-    press: (key) => page.keyboard.press(key),
-    close: () => browser.close(),
-  };
+  return pageDriver(
+    'firefox',
+    page,
+    (width, height) => page.setViewport({ width, height }),
+    () => browser.close(),
+  );
 }
 
 /** Chromium (Debian's) through Playwright, for the checks that run in all three engines. */
 export async function chromiumDriver(): Promise<Driver> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const page = await browser.newPage({ viewport: DEFAULT_VIEWPORT });
+  return pageDriver(
+    'chromium',
+    page,
+    (width, height) => page.setViewportSize({ width, height }),
+    () => browser.close(),
+  );
+}
+
+/** What puppeteer's and Playwright's pages share, and the Driver made of it. */
+interface ScriptedPage {
+  goto(url: string, options: { waitUntil: 'domcontentloaded' | 'load' }): Promise<unknown>;
+  evaluate(expression: string): Promise<unknown>;
+  mouse: { click(x: number, y: number): Promise<void> };
+  keyboard: { type(text: string): Promise<void>; press(key: Key): Promise<void> };
+}
+function pageDriver(engine: Engine, page: ScriptedPage, viewport: Driver['viewport'], close: Driver['close']): Driver {
   return {
-    engine: 'chromium',
-    viewport: (width, height) => page.setViewportSize({ width, height }),
+    engine,
+    viewport,
     goto: async (url, parsed) => void (await page.goto(url, { waitUntil: parsed ? 'domcontentloaded' : 'load' })),
     run: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
     clickAt: (x, y) => page.mouse.click(x, y),
     type: (text) => page.keyboard.type(text),
     press: (key) => page.keyboard.press(key),
-    close: () => browser.close(),
+    close,
   };
 }
 
