@@ -82,7 +82,7 @@ const SERVICE_PAGES: Record<string, { blocks: Block[]; quoteTitle: RegExp }> = {
       { what: 'project types', at: /projects we take on|project types/i, h3: { min: 2 } },
       { what: 'London regulation points', at: /regulation/i, items: { min: 3 } },
       { what: 'delivery hours 7:00-17:00', at: /deliver/i, figures: [/\b0?7[:.]00-17[:.]00\b/] },
-      { what: 'fifteen borough names', at: /boroughs/i, ...places(areas.londonBoroughs, 15) },
+      { what: 'fifteen borough names', at: /boroughs/i, ...places(areas.londonBoroughs, areas.londonBoroughs.length) },
     ],
     quoteTitle: /structural steel/i,
   },
