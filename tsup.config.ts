@@ -80,12 +80,8 @@ const generated: Plugin = {
 };
 
 /**
- * 'react' is preact with its hooks, without preact/compat (widgets/embed/react-lite.ts says why that is safe).
- * '@r2wc/core' stays itself: the custom-element layer is r2wc's, on our pages and partners' alike.
- */
-/**
  * Live facts (docs/widgets.md "Live facts"; widgets/embed/live-facts.ts): partner code reads the business data
- * of the newest release's day (CARRIED), not of this build, each value through fact(), which answers with
+ * of the newest release's day (CARRIED), not of this build, each data file through fact(), which answers with
  * today's value once the loader has fetched the facts file from our host. So the partner files depend on the
  * code and the release, not on the data: changing the phone number or a price changes no file of dist/embed.
  * An import of data that is not a live fact stops the build (the facts file would not have it).
@@ -131,6 +127,10 @@ const carriedFacts: Plugin = {
   },
 };
 
+/**
+ * 'react' is preact with its hooks, without preact/compat (widgets/embed/react-lite.ts says why that is safe).
+ * '@r2wc/core' stays itself: the custom-element layer is r2wc's, on our pages and partners' alike.
+ */
 const reactLite: Plugin = {
   name: 'react-lite',
   setup(build) {

@@ -29,7 +29,7 @@ const compact = compactPhotos(photos, `${origin}/img/`);
 writeFileSync(PARTNER_PHOTOS_COMPACT, JSON.stringify(compact));
 console.log(`${photos.length} default gallery photos for partners in ${PARTNER_PHOTOS}`);
 
-export const LIVE_FACTS = `${distDir}/site${FACTS_URL}`;
+const LIVE_FACTS = `${distDir}/site${FACTS_URL}`;
 mkdirSync(dirname(LIVE_FACTS), { recursive: true });
 writeFileSync(LIVE_FACTS, JSON.stringify(liveFacts(compact)));
 console.log(`live facts for partner pages in ${LIVE_FACTS}`);

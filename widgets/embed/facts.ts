@@ -2,7 +2,7 @@
  * Live facts, the browser side (docs/widgets.md "Live facts"). A partner release carries the business facts of
  * its day (phone, e-mail, prices, form options, FAQ, photos); the loader fetches today's from our host
  * (facts-file.ts), before any widget module runs, and the partner build (tsup.config.ts, `carriedFacts`) makes every
- * data value a widget reads `fact(path, carried)`: today's value when the loader has it, else the carried one.
+ * data file a widget reads `fact(file, carried)`: today's value when the loader has it, else the carried one.
  * So a fact changed in shared/data reaches every partner page, pinned releases included, with no release.
  */
 declare global {
