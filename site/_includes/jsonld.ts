@@ -6,20 +6,23 @@ import { reviewRating } from '../../shared/review-rating.ts';
 const b = site.business;
 export const businessId = `${b.siteUrl}/#business`;
 
-export function business(extra: Record<string, unknown> = {}) {
+/**
+ * The business as every page names it: who, where and how to reach it, under the same @id as the whole profile
+ * (business()), which the about, contact, areas and reviews pages carry (Google's advice: on one page that describes the
+ * business, like the about page). Repeating the whole profile (hours, areas, catalogue) on every page would cost each
+ * about 300-450 bytes of its first round trip (docs/performance.md).
+ */
+export function businessCard(extra: Record<string, unknown> = {}) {
   return {
     '@context': 'https://schema.org',
     '@type': 'GeneralContractor',
     '@id': businessId,
     name: b.brand,
-    legalName: b.legalName,
-    description: b.description,
     url: absUrl('/'),
     telephone: b.phone.e164,
     email: b.email,
     image: absUrl(imageSet(site.copy.home.hero.image.src).jpeg.at(-1)!.url),
     logo: absUrl('/favicon.svg'),
-    priceRange: '££',
     address: {
       '@type': 'PostalAddress',
       streetAddress: b.address.street,
@@ -28,6 +31,22 @@ export function business(extra: Record<string, unknown> = {}) {
       postalCode: b.address.postcode,
       addressCountry: b.address.country,
     },
+    ...extra,
+  };
+}
+
+/** The whole profile of the business: its card, with its description, hours, areas, catalogue and profiles. */
+export function business(extra: Record<string, unknown> = {}) {
+  const { '@context': context, '@type': type, '@id': id, name, ...card } = businessCard();
+  return {
+    '@context': context,
+    '@type': type,
+    '@id': id,
+    name,
+    legalName: b.legalName,
+    description: b.description,
+    ...card,
+    priceRange: '££',
     geo: { '@type': 'GeoCoordinates', latitude: b.geo.latitude, longitude: b.geo.longitude },
     openingHoursSpecification: b.hours
       .filter((h) => h.opens && h.closes)
@@ -62,10 +81,13 @@ export function business(extra: Record<string, unknown> = {}) {
  * The business with its rating and, where a page shows them in full, the reviews themselves; while the reviews are
  * placeholders (invented examples), or there are none, the business alone: invented reviews never carry review markup.
  */
-export function withReviews(reviews: typeof site.reviews = []) {
+export function withReviews(
+  reviews: typeof site.reviews = [],
+  profile: (extra?: Record<string, unknown>) => object = business,
+) {
   const rating = reviewRating(site.reviews, b.reviewRating);
-  if (!rating || site.reviews.some((r) => r.placeholder)) return business();
-  return business({
+  if (!rating || site.reviews.some((r) => r.placeholder)) return profile();
+  return profile({
     aggregateRating: {
       '@type': 'AggregateRating',
       ratingValue: rating.average,

@@ -1,5 +1,6 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
+import { business } from '../_includes/jsonld.ts';
 import { site, pageFile, pageUrl } from '../_includes/data.ts';
 import { Hero, Section, CallButton } from '../_includes/components/ui.tsx';
 import { TeamList } from '../_includes/components/TeamList.tsx';
@@ -9,7 +10,7 @@ const { business: b, copy } = site;
 
 export async function render() {
   return renderPage(
-    await pageMeta('about'),
+    await pageMeta('about', { jsonLd: [business()] }),
     <>
       <Hero eyebrow="About us" heading={`About ${b.brand}`} intro={copy.about.intro} />
       <Section id="story" heading="Our story">

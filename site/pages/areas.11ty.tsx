@@ -1,5 +1,6 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
+import { business } from '../_includes/jsonld.ts';
 import { site, pageFile, pageUrl } from '../_includes/data.ts';
 import { Hero, Section, Checklist, Places } from '../_includes/components/ui.tsx';
 
@@ -96,7 +97,7 @@ function CoverageMap() {
 
 export async function render() {
   return renderPage(
-    await pageMeta('areas'),
+    await pageMeta('areas', { jsonLd: [business()] }),
     <>
       <Hero eyebrow="Coverage" heading="Areas we serve" intro={copy.areas.intro} />
       <Section id="regions" heading="Where we work">

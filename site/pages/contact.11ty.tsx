@@ -1,5 +1,6 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
+import { business } from '../_includes/jsonld.ts';
 import { site, telHref, mailHref, chatHref, pageFile } from '../_includes/data.ts';
 import { Hero, Section, Places } from '../_includes/components/ui.tsx';
 import { Icon } from '../_includes/components/Icon.tsx';
@@ -26,7 +27,7 @@ export const directions = {
 
 export async function render() {
   return renderPage(
-    await pageMeta('contact'),
+    await pageMeta('contact', { jsonLd: [business()] }),
     <>
       <Hero eyebrow={text.eyebrow} heading={text.heading} intro={text.intro} />
       <Section id="ways" heading={text.ways.heading}>

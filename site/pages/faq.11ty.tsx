@@ -1,7 +1,7 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
 import { site, pageFile } from '../_includes/data.ts';
-import { business, faqPage } from '../_includes/jsonld.ts';
+import { businessCard, faqPage } from '../_includes/jsonld.ts';
 import { Hero, Section, CallButton, EmailButton } from '../_includes/components/ui.tsx';
 import { Widget } from '../_includes/components/Widget.tsx';
 import { spec as faq } from '../../widgets/faq/widget.ts';
@@ -10,7 +10,7 @@ export const data = { permalink: pageFile('faq') };
 
 export async function render() {
   return renderPage(
-    await pageMeta('faq', { jsonLd: [business(), faqPage()] }),
+    await pageMeta('faq', { jsonLd: [businessCard(), faqPage()] }),
     <>
       <Hero eyebrow="FAQ" heading="Frequently asked questions" intro={site.copy.faq.intro} facts={false} />
       <Section id="questions" heading="Questions by topic">

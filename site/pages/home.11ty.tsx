@@ -1,7 +1,7 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
 import { site, serviceUrl, pageFile, pageUrl } from '../_includes/data.ts';
-import { withReviews } from '../_includes/jsonld.ts';
+import { businessCard, withReviews } from '../_includes/jsonld.ts';
 import { Hero, Section, CallButton, Checklist } from '../_includes/components/ui.tsx';
 import { TeamList } from '../_includes/components/TeamList.tsx';
 import { ReviewList, ExampleReviewsNote, reviewsAreExamples, rating } from '../_includes/components/ReviewList.tsx';
@@ -13,7 +13,7 @@ const { business: b, copy, services, reviews } = site;
 const home = copy.home;
 
 export async function render() {
-  const meta = await pageMeta('home', { crumbs: false, jsonLd: [withReviews()] });
+  const meta = await pageMeta('home', { crumbs: false, jsonLd: [withReviews([], businessCard)] });
   return renderPage(
     meta,
     <>

@@ -1,7 +1,7 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { shownAlt } from '../../shared/schema/content.ts';
 import { site, serviceUrl, type Service } from '../_includes/data.ts';
-import { business, service as serviceLd } from '../_includes/jsonld.ts';
+import { businessCard, service as serviceLd } from '../_includes/jsonld.ts';
 import { ogCard } from '../_includes/images.ts';
 import { Hero, CallButton } from '../_includes/components/ui.tsx';
 import { ServiceSection } from '../_includes/components/ServiceSection.tsx';
@@ -24,7 +24,7 @@ export async function render({ service: s }: { service: Service }) {
     ogImage: await ogCard(s.hero.image.src, s.slug),
     ogImageAlt: shownAlt(s.hero.image),
     indexable: true,
-    jsonLd: [business(), serviceLd(s)],
+    jsonLd: [businessCard(), serviceLd(s)],
   };
   return renderPage(
     meta,

@@ -4,12 +4,11 @@ import { site, absUrl, breadcrumbs, pageUrl, type Crumb } from '../data.ts';
 import { scriptsFor, moduleLoader, faviconUri } from '../assets.ts';
 import { cssFor } from '../page-css.ts';
 import { pageCsp } from '../headers.ts';
-import { ldJson, business, breadcrumbList } from '../jsonld.ts';
+import { ldJson, businessCard, breadcrumbList } from '../jsonld.ts';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { MobileActions, Floating } from './Floating.tsx';
-import { IconSprite, startIconPage } from '../components/Icon.tsx';
 
 export interface PageMeta {
   url: string;
@@ -32,10 +31,15 @@ export interface PageMeta {
 /** Renders a whole page to an HTML string: head metadata, shared frame, its share of the site CSS, its policy, and the scripts its widgets need. */
 export async function renderPage(meta: PageMeta, body: ComponentChildren): Promise<string> {
   const crumbs = meta.crumbs === false ? null : (meta.crumbs ?? breadcrumbs(meta.url));
-  const jsonLd = [...(meta.jsonLd ?? [business()]), ...(crumbs ? [breadcrumbList(meta.url, crumbs)] : [])];
-  startIconPage();
-  const main = renderToString(
+  const jsonLd = [...(meta.jsonLd ?? [businessCard()]), ...(crumbs ? [breadcrumbList(meta.url, crumbs)] : [])];
+  const bodyHtml = `<body>${renderToString(
     <>
+      {/* In a landmark of its own, like everything else on the page (consent.ts puts its banner right after it). */}
+      <nav aria-label="Skip link">
+        <a class="skip-link" href="#main">
+          Skip to main content
+        </a>
+      </nav>
       <Header url={meta.url} />
       {crumbs && <Breadcrumbs crumbs={crumbs} />}
       <main id="main" tabIndex={-1}>
@@ -45,18 +49,7 @@ export async function renderPage(meta: PageMeta, body: ComponentChildren): Promi
       <MobileActions />
       <Floating chatGreeting={meta.chatGreeting} />
     </>,
-  );
-  const bodyHtml = `<body>${renderToString(
-    <>
-      {/* In a landmark of its own, like everything else on the page (consent.ts puts its banner right after it). */}
-      <nav aria-label="Skip link">
-        <a class="skip-link" href="#main">
-          Skip to main content
-        </a>
-      </nav>
-      <IconSprite />
-    </>,
-  )}${main}</body>`;
+  )}</body>`;
   const { modules, preloads } = scriptsFor(bodyHtml);
   const css = await cssFor(bodyHtml);
   const canonical = absUrl(meta.url);
