@@ -21,9 +21,16 @@ const stylesFromPage: Plugin = {
   transform(code, id) {
     // ...and no code to adopt styles as stylesheets: only elements that were not pre-rendered need it.
     if (id.endsWith('/widgets/common/sheets.ts')) return { code: 'export const adoptStyles = () => {};', map: null };
-    if (!/\/widgets\/[^/]+\/(styles|base-css|toast-css)\.ts$/.test(id)) return;
-    const names = [...code.matchAll(/^export const (\w+)/gm)].map((m) => m[1]);
-    if (names.length) return { code: names.map((n) => `export const ${n} = '';`).join('\n'), map: null };
+    if (!/\/widgets\/[^/]+\/(styles|base-css)\.ts$/.test(id)) return;
+    // stateCss stays: the styles of states only script reaches, which a pre-rendered form adopts when its code arrives.
+    const names = [...code.matchAll(/^export const (\w+)/gm)].map((m) => m[1]).filter((n) => n !== 'stateCss');
+    if (!names.length) return;
+    // The others become '' (their strings, no longer read, are left out of the bundle).
+    const kept = names.reduce(
+      (c, n) => c.replace(new RegExp(`^export const ${n} =`, 'm'), `const unused_${n} =`),
+      code,
+    );
+    return { code: `${kept}\n${names.map((n) => `export const ${n} = '';`).join('\n')}`, map: null };
   },
 };
 

@@ -16,7 +16,18 @@ export interface Release {
   pinned: boolean;
 }
 
+/** The whole changelog as JSON, for partners and their tools (site/pages/releases.11ty.ts); /embed shows the newest. */
+export const RELEASES_URL = '/embed/releases.json';
+
 export const releases: Release[] = [
+  {
+    version: '1.3.1',
+    date: '2026-11-25',
+    pinned: true,
+    changes: [
+      "Forms' styles in a new order (the styles of errors, sending and messages last); nothing looks or works differently.",
+    ],
+  },
   {
     version: '1.3.0',
     date: '2026-11-25',

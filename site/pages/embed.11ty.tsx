@@ -4,7 +4,7 @@ import { absUrl, pageFile } from '../_includes/data.ts';
 import { Hero, Scrollable, Section } from '../_includes/components/ui.tsx';
 import { loaderIntegrity, RESERVE_FILE } from '../_includes/loader-integrity.ts';
 import { elements } from '../../widgets/catalog.ts';
-import { releases } from '../../widgets/releases.ts';
+import { releases, RELEASES_URL } from '../../widgets/releases.ts';
 import type { ComponentChildren } from 'preact';
 import type { ElementSpec } from '../../widgets/common/element-spec.ts';
 import { loaderLine, reserveHref, snippet, type Pinned } from '../scripts/snippet.ts';
@@ -24,6 +24,11 @@ export const data = { permalink: pageFile('embed') };
 
 const origin = absUrl('').replace(/\/$/, '');
 const version = releases[0].version;
+/**
+ * The newest releases are shown in full; the whole changelog, which grows with every release, is a file of its own
+ * (site/pages/releases.11ty.ts), so this page keeps its place in the first round trip (docs/performance.md).
+ */
+const CHANGELOG_SHOWN = 3;
 const loader = `${origin}/embed/v1/loader.js`;
 const pinned = `${origin}/embed/${version}/loader.js`;
 
@@ -294,7 +299,7 @@ export async function render() {
       </Section>
       <Section id="changelog" heading="Changelog" tone={embeddable.length % 2 ? 'alt' : undefined}>
         <div class="prose">
-          {releases.map((r) => (
+          {releases.slice(0, CHANGELOG_SHOWN).map((r) => (
             <>
               <h3>
                 {r.version}{' '}
@@ -309,6 +314,16 @@ export async function render() {
               </ul>
             </>
           ))}
+          {releases.length > CHANGELOG_SHOWN && (
+            <p>
+              Earlier releases:{' '}
+              {releases
+                .slice(CHANGELOG_SHOWN)
+                .map((r) => `${r.version} (${r.date})`)
+                .join(', ')}
+              . Every release and its changes: <a href={RELEASES_URL}>{RELEASES_URL}</a>.
+            </p>
+          )}
         </div>
       </Section>
     </>,

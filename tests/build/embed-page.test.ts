@@ -78,10 +78,14 @@ describe('/embed', () => {
     expect(text('#testing')).toContain("customElements.whenDefined('steel-faq')");
   });
 
-  it('lists the releases, newest first', () => {
+  it('lists the newest releases first, and every release in the changelog file', () => {
     const versions = [...doc.querySelectorAll('#changelog h3')].map((h) => h.textContent!.split(' ')[0]);
-    expect(versions).toEqual(releases.map((r) => r.version));
+    expect(versions.length).toBeGreaterThan(0);
+    expect(versions).toEqual(releases.slice(0, versions.length).map((r) => r.version));
     expect(versions[0]).toBe(JSON.parse(readFileSync('package.json', 'utf8')).version);
+    for (const r of releases.slice(versions.length)) expect(text('#changelog')).toContain(`${r.version} (${r.date})`);
+    const link = doc.querySelector<HTMLAnchorElement>('#changelog a[href$=".json"]')!;
+    expect(JSON.parse(readFileSync(`${ROOT}${link.getAttribute('href')}`, 'utf8'))).toEqual(releases);
   });
 
   // dist/embed/loader.js comes with the loader's build; with it the page pins the release by its hash.

@@ -1,14 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { ROOT, page } from './built-site.ts';
-import { specs } from '../../widgets/specs.ts';
-import { baseCss } from '../../widgets/common/base-css.ts';
-import { shadowCss } from '../../widgets/common/ssr.tsx';
+import { specs, stateCssOf } from '../../widgets/specs.ts';
+import { prerenderedCss } from '../../widgets/common/ssr.tsx';
 
 /**
  * The site's bundles leave widget styles out and reuse the CSS of each widget's declarative shadow root
  * (vite.config.ts, widgets/common/define.tsx). So every widget on every page must be pre-rendered, with
- * exactly the styles the embeds carry (minified there as here).
+ * exactly the styles the embeds carry (minified there as here), less those only its script reaches (stateCssOf),
+ * which it adopts when that script arrives.
  */
 const pages = readdirSync(ROOT).filter((f) => f.endsWith('.html'));
 
@@ -27,7 +27,7 @@ describe('every widget on our pages carries its styles in its pre-rendered shado
           `${file}: ${el.localName} is pre-rendered`,
         ).toBe('open');
         expect(template!.content.querySelector('style')?.textContent, `${file}: ${el.localName} has its styles`).toBe(
-          shadowCss(baseCss + spec!.css),
+          prerenderedCss(spec!, stateCssOf[spec!.tag]),
         );
       }
     });

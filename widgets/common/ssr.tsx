@@ -25,13 +25,26 @@ export const shadowCss = (css: string) => {
 };
 
 /**
+ * The styles a pre-rendered root carries: the base and the widget's css, less `stateCss`, the tail of it that only
+ * the widget's script reaches (widgets/specs.ts stateCssOf), which the root adopts when that code arrives.
+ */
+export function prerenderedCss<P extends object>(spec: WidgetSpec<P>, stateCss = ''): string {
+  if (!spec.css.endsWith(stateCss)) throw new Error(`${spec.tag}: its stateCss must be the end of its css`);
+  return shadowCss(baseCss + spec.css.slice(0, spec.css.length - stateCss.length));
+}
+
+/**
  * HTML of the declarative shadow root for a widget with these attributes: its styles (a <style> the
  * page's CSP allows by hash), then what the browser hydrates (define.tsx).
  */
-export function renderShadow<P extends object>(spec: WidgetSpec<P>, attrs: Record<string, string> = {}): string {
+export function renderShadow<P extends object>(
+  spec: WidgetSpec<P>,
+  attrs: Record<string, string> = {},
+  stateCss = '',
+): string {
   return renderToString(
     <>
-      <style dangerouslySetInnerHTML={{ __html: shadowCss(baseCss + spec.css) }} />
+      <style dangerouslySetInnerHTML={{ __html: prerenderedCss(spec, stateCss) }} />
       <Shell spec={spec} props={propsFromAttributes(spec, attrs)} />
     </>,
   );

@@ -1,6 +1,24 @@
 import { defineWidget, type WidgetSpec } from '../common/define.tsx';
 
 type Control = HTMLInputElement;
+type FormModule = { spec: WidgetSpec<object>; stateCss?: string };
+
+/**
+ * Gives the pre-rendered roots of `tag` the styles only the form's code reaches (errors, files, sending, toasts),
+ * which our pages leave out of the pre-rendered <style> (widgets/specs.ts stateCssOf): one constructable sheet,
+ * beside that <style>, before the code first renders. A browser without them shows those states unstyled.
+ */
+function adoptState(tag: string, css = ''): void {
+  const roots = [...document.querySelectorAll(tag)].map((el) => el.shadowRoot).filter((r) => r !== null);
+  if (!css || !roots.length) return;
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    for (const root of roots) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  } catch {
+    // no constructable stylesheets: the form works, its messages unstyled
+  }
+}
 
 /**
  * Registers a form widget when a visitor needs it. A pre-rendered form (Declarative Shadow DOM) already
@@ -11,19 +29,20 @@ type Control = HTMLInputElement;
  * Elements that were not pre-rendered (a partner page) are defined at once. Pages pay for the form's code
  * only when someone uses it.
  */
-export function defineOnIntent(tag: string, load: () => Promise<{ spec: WidgetSpec<object> }>): void {
+export function defineOnIntent(tag: string, load: () => Promise<FormModule>): void {
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
   const done = new AbortController();
-  let loading: Promise<{ spec: WidgetSpec<object> }> | undefined;
+  let loading: Promise<FormModule> | undefined;
   const fetch = () =>
     (loading ??= load().catch((e) => {
       loading = undefined; // try again on the next sign of interest
       throw e;
     }));
   const upgrade = (submitted?: Element) =>
-    fetch().then(({ spec }) => {
+    fetch().then(({ spec, stateCss }) => {
       if (done.signal.aborted) return;
       done.abort();
+      adoptState(tag, stateCss); // the roots pre-rendered so far; a root defined later adopts all its styles
       defineWidget(spec);
       submitted?.shadowRoot?.querySelector('form')?.requestSubmit();
     });

@@ -9,3 +9,6 @@ export const spec: WidgetSpec<QuoteFormProps> = {
   css,
   props: formProps,
 };
+
+/** Styles of states only the form's code reaches: a pre-rendered form adopts them when its code arrives (lazy.ts). */
+export { stateCss } from '../mail-form/styles.ts';

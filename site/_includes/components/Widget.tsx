@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { renderShadow } from '../../../widgets/common/ssr.tsx';
+import { stateCssOf } from '../../../widgets/specs.ts';
 import type { WidgetSpec } from '../../../widgets/common/define.tsx';
 
 const MAIL_FORMS = ['steel-quote-form', 'steel-contact-form'];
@@ -25,7 +26,10 @@ export function Widget<P extends object>({
   return (
     <>
       <Tag {...attrs} class={cls}>
-        <template {...{ shadowrootmode: 'open' }} dangerouslySetInnerHTML={{ __html: renderShadow(spec, attrs) }} />
+        <template
+          {...{ shadowrootmode: 'open' }}
+          dangerouslySetInnerHTML={{ __html: renderShadow(spec, attrs, stateCssOf[spec.tag]) }}
+        />
         {children}
       </Tag>
       {/* Without JavaScript a mail form is posted by the browser (text/plain to mailto:), which mangles "&" and "+".
