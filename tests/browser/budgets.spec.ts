@@ -69,8 +69,12 @@ test.describe('shared runtime + one widget', () => {
   // Then `service` learned the other widgets' values of the same service (shared/service-choice.ts with
   // shared/data/service-names.json) and a removed attribute gives the default back (define.tsx, in the
   // runtime): the contact form measured 16.89 KB, the quote form less. 17 KB, raised with its reason.
+  // Then the styles of states only the forms' code reaches (errors, files, sending, toasts) moved from every
+  // pre-rendered form, about 400 B brotli of each form page's first round trip on every visit, into that code
+  // (widgets/mail-form/styles.ts stateCss), fetched once a visitor starts using a form: the contact form measured
+  // 17.72 KB, the quote form 17.55 KB. 18 KB, raised with its reason.
   const widgetBudget = (key: string) =>
-    key.includes('/calculator/') ? 25 * KB : /\/(quote|contact)-form\//.test(key) ? 17 * KB : 15 * KB;
+    key.includes('/calculator/') ? 25 * KB : /\/(quote|contact)-form\//.test(key) ? 18 * KB : 15 * KB;
   test('each widget with everything it loads, the runtime included, is within budget', () => {
     const m = manifest();
     const widgets = Object.keys(m).filter((k) => /^widgets\/[^/]+\/register\.ts$/.test(k));
