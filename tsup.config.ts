@@ -118,8 +118,8 @@ const carriedFacts: Plugin = {
       const name = basename(a.path, '.json');
       return moduleOf(name, liveFields[name as keyof typeof liveFields]);
     });
-    // The gallery's default photos: carried too, so the partner build reads nothing the build writes.
-    build.onResolve({ filter: /[\\/]partner[\\/]gallery-photos-compact\.json$/ }, () => ({
+    // The gallery's default photos (`carried:gallery-photos`, widgets/gallery/embed.ts): carried too.
+    build.onResolve({ filter: /^carried:gallery-photos$/ }, () => ({
       path: PHOTOS,
       namespace: 'carried-facts',
     }));

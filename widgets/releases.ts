@@ -25,7 +25,7 @@ export const releases: Release[] = [
     date: '2026-11-25',
     pinned: true,
     changes: [
-      "Forms' styles in a new order (the styles of errors, sending and messages last); nothing looks or works differently.",
+      "Code reorganised (the forms' styles in a new order, one helper for phone links); nothing looks or works differently.",
     ],
   },
   {

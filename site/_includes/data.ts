@@ -1,5 +1,6 @@
 import { loadAll, type SiteData } from '../../shared/data/load.ts';
 import { chatLinks } from '../../shared/chat.ts';
+import { telHref as tel } from '../../shared/tel.ts';
 
 /** All business data, validated once per build. */
 export const site: SiteData = loadAll();
@@ -11,7 +12,7 @@ export const buildYear = new Date().getFullYear();
 /** Absolute URL on the live site for a path like /about. */
 export const absUrl = (path: string) => `${site.business.siteUrl}${path === '/' ? '/' : path}`;
 
-export const telHref = `tel:${site.business.phone.e164}`;
+export const telHref = tel(site.business.phone.e164);
 export const mailHref = `mailto:${site.business.email}`;
 export const chatHref = (text = site.business.chat.greeting) => chatLinks(site.business.chat.e164, text).web;
 

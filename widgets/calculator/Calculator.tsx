@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../common/define.tsx';
-import { defaults, telHref } from '../common/defaults.ts';
+import { defaults } from '../common/defaults.ts';
+import { telHref } from '../../shared/tel.ts';
 import { emit } from '../common/events.ts';
 import { ErrorSummary } from '../common/ErrorSummary.tsx';
 import { track } from '../../shared/analytics.ts';

@@ -1,5 +1,5 @@
 import type { Ref } from 'preact';
-import { telHref } from '../common/defaults.ts';
+import { telHref } from '../../shared/tel.ts';
 import { CopyMessage } from '../common/CopyMessage.tsx';
 import { optionFor, formatPounds, hoursPerProject, type ChoiceKey, type Estimate } from '../../shared/pricing.ts';
 import type { ComposedMail } from '../../shared/estimate-mail.ts';

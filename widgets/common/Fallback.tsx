@@ -1,6 +1,7 @@
 import { Component } from 'react';
 import type { ComponentChildren } from 'preact';
-import { defaults, telHref } from './defaults.ts';
+import { defaults } from './defaults.ts';
+import { telHref } from '../../shared/tel.ts';
 
 /** The "Something went wrong" screen of docs/requirements.md#fallback, shown inside the widget's own box. */
 export function Fallback({ phone = defaults.phone }: { phone?: string }) {

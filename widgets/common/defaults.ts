@@ -10,6 +10,3 @@ export const defaults = {
   chatE164: chat.e164,
   greeting: chat.greeting,
 };
-
-/** tel: link in E.164 form for a displayed UK number (01632 960 418) or an E.164 one (+441632960418). */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '').replace(/^0(?=\d{9,10}$)/, '+44')}`;
