@@ -67,8 +67,11 @@ export function quoteBody({ fields, values, files = [], page }: Omit<QuoteMailIn
   return blocks.filter(Boolean).join('\n\n');
 }
 
+/** The subject line of a quote or contact request: in the e-mail, and posted to a form endpoint without JavaScript. */
+export const quoteSubject = (brand: string) => oneLineSubject('New Quote Request - ' + brand);
+
 /** Subject, body and mailto link (throws if `to` is not a plain address). */
 export function composeQuoteMail(input: QuoteMailInput, max = MAX_MAILTO_LENGTH): ComposedMail {
-  const mail = { to: input.to, subject: oneLineSubject('New Quote Request - ' + input.brand), body: quoteBody(input) };
+  const mail = { to: input.to, subject: quoteSubject(input.brand), body: quoteBody(input) };
   return { ...mail, ...composeMailto(mail, max) };
 }

@@ -102,6 +102,23 @@ export const Business = z
     cspReportUri: z
       .union([z.literal(''), z.url({ protocol: /^https$/, error: 'must be empty or an https:// URL' })])
       .optional(),
+    /**
+     * Where the forms send enquiries (docs/form-endpoint.md): a form service's or the owner's own receiver's address.
+     * Empty or absent: the forms open the visitor's e-mail program (mailto:), as before. http:// only on this computer.
+     */
+    formEndpoint: z
+      .union([
+        z.literal(''),
+        z.url({
+          protocol: /^https?$/,
+          error: 'must be empty or an https:// URL',
+        }),
+      ])
+      .refine(
+        (u) => !u.startsWith('http:') || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(u),
+        'must be empty or an https:// URL (http:// only for a receiver on this computer)',
+      )
+      .optional(),
     /** Claims and figures shown to visitors (docs/requirements.md#business-figures-and-where-they-live), written once. */
     claims: z.record(z.string(), nonEmpty),
     /**
@@ -302,6 +319,11 @@ export const Areas = z.object({
 const LegalSection = z.object({
   heading: nonEmpty,
   paragraphs: z.array(nonEmpty).min(1),
+  /**
+   * Said instead of `paragraphs` while business.json `formEndpoint` is set (the forms then send enquiries to it,
+   * docs/form-endpoint.md); `{formEndpointHost}` names where they go.
+   */
+  paragraphsWithFormEndpoint: z.array(nonEmpty).min(1).optional(),
   list: z.array(nonEmpty).optional(),
 });
 export const Legal = z.object({

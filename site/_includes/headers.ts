@@ -2,6 +2,7 @@ import { site, routes, pageUrl } from './data.ts';
 import { sha256, moduleLoader } from './assets.ts';
 import { FACTS_URL } from '../../widgets/embed/facts-file.ts';
 import { releases } from '../../widgets/releases.ts';
+import { endpointOrigin } from '../../shared/form-endpoint.ts';
 
 /**
  * The security and caching headers, written once here and emitted as dist/site/_headers
@@ -15,6 +16,9 @@ const analytics = site.business.analytics.measurementId
       connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
     }
   : { script: [], img: [], connect: [] };
+
+/** The form endpoint's origin (business.json formEndpoint): where the forms post, with and without JavaScript. */
+export const formOrigin = endpointOrigin(site.business.formEndpoint);
 
 const scriptSrc = ["script-src 'self'", sha256(moduleLoader), ...analytics.script].join(' ');
 
@@ -43,12 +47,14 @@ export function headerCsp(): string {
     scriptSrc,
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data:", ...analytics.img].join(' '),
-    // fonts and fetches: default-src 'self'; gtag's hosts only when analytics is configured
-    ...(analytics.connect.length ? [["connect-src 'self'", ...analytics.connect].join(' ')] : []),
+    // fonts and fetches: default-src 'self'; gtag's hosts only when analytics is configured, the form endpoint when set
+    ...(analytics.connect.length || formOrigin
+      ? [["connect-src 'self'", ...analytics.connect, formOrigin].filter(Boolean).join(' ')]
+      : []),
     // Google's map (the contact page) and our preview pages (/embed); each page's <meta> narrows this.
     ['frame-src', ...new Set(Object.values(pageFrames))].join(' '),
     "base-uri 'self'",
-    "form-action 'self' mailto:",
+    ["form-action 'self' mailto:", formOrigin].filter(Boolean).join(' '),
     "object-src 'none'",
     "frame-ancestors 'self'",
     ...(reportUri ? [`report-uri ${reportUri}`, 'report-to csp'] : []),

@@ -1,3 +1,4 @@
+import { formOrigin } from '../_includes/headers.ts';
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
 import { absUrl, pageFile } from '../_includes/data.ts';
@@ -237,6 +238,12 @@ function CspSection({ tone }: { tone?: 'alt' }) {
             prices, form options, questions and photos), which the loader reads before the widgets start, so a pinned
             release shows them too. Without it the widgets show the facts of their release's day.
           </li>
+          {formOrigin && (
+            <li>
+              <code>connect-src {formOrigin}</code>: our form service, where the quote form, the contact form and the
+              calculator send enquiries (with their files). Without it they offer to send the enquiry by e-mail instead.
+            </li>
+          )}
         </ul>
         <p>
           No <code>'unsafe-inline'</code> and no <code>'unsafe-eval'</code> are needed: the widgets style themselves
@@ -245,7 +252,7 @@ function CspSection({ tone }: { tone?: 'alt' }) {
         </p>
       </div>
       <Scrollable>
-        <code>{`Content-Security-Policy: script-src 'self' ${origin}; img-src 'self' ${origin}; style-src 'self' ${origin}; connect-src 'self' ${origin}`}</code>
+        <code>{`Content-Security-Policy: script-src 'self' ${origin}; img-src 'self' ${origin}; style-src 'self' ${origin}; connect-src 'self' ${origin}${formOrigin ? ' ' + formOrigin : ''}`}</code>
       </Scrollable>
     </Section>
   );

@@ -2,6 +2,7 @@ import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
 import { site, mailHref, pageFile, pageUrl } from '../_includes/data.ts';
 import { Hero } from '../_includes/components/ui.tsx';
+import { fill } from '../_includes/fill.ts';
 import { LegalIdentity } from '../_includes/components/LegalIdentity.tsx';
 
 /** The privacy policy (9 sections) and terms of service (13 sections), numbered in their headings. */
@@ -21,6 +22,12 @@ const updated = new Date(site.legal.updated).toLocaleDateString('en-GB', {
   year: 'numeric',
 });
 
+/** A section's words: those for a form endpoint while one is set (business.json formEndpoint), naming its host. */
+const paragraphsOf = (s: { paragraphs: string[]; paragraphsWithFormEndpoint?: string[] }) =>
+  site.business.formEndpoint && s.paragraphsWithFormEndpoint
+    ? s.paragraphsWithFormEndpoint.map((p) => fill(p, { formEndpointHost: new URL(site.business.formEndpoint!).host }))
+    : s.paragraphs;
+
 export async function render({ doc }: { doc: string }) {
   const d = docs.find((x) => x.key === doc)!;
   return renderPage(
@@ -34,7 +41,7 @@ export async function render({ doc }: { doc: string }) {
               <h2 id={`s${i + 1}`}>
                 {i + 1}. {s.heading}
               </h2>
-              {s.paragraphs.map((p) => (
+              {paragraphsOf(s).map((p) => (
                 <p>{p}</p>
               ))}
               {s.list && (

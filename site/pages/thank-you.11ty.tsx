@@ -11,13 +11,21 @@ export async function render() {
     await pageMeta('thank-you'),
     <>
       {/* Opened directly (a bookmark, a shared link) there is nothing to send: the page stays neutral. The
-          "ready to send" text and the steps show only when a form has just handed over a message (thank-you.ts). */}
+          "ready to send" text and the steps show only when a form has just handed over a message, the "received" heading
+          and the steps only when a form endpoint has just received one (thank-you.ts). */}
       <Hero
         heading="Thank you for contacting us"
         intro={`We answer every message within ${b.claims.quoteResponse}. You can call or e-mail us at any time.`}
         facts={false}
       />
-      <section id="next" class="section" aria-labelledby="next-title" data-composed-only hidden>
+      <section
+        id="next"
+        class="section"
+        aria-labelledby="next-title"
+        data-composed-only
+        hidden
+        data-received-heading="Thank you: we have received your request"
+      >
         <div class="wrap">
           <div class="section-head">
             <h2 id="next-title">What happens next</h2>

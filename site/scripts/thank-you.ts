@@ -1,8 +1,18 @@
-// /thank-you shows the message the quote or contact form composed (kept in sessionStorage, never in
-// the URL), with a copy button, for visitors whose device opened no mail program. Opened directly, with
+// /thank-you says that a request sent to the form endpoint arrived, or shows the message the quote or contact
+// form composed (kept in sessionStorage, never in the URL), with a copy button, for visitors whose device opened
+// no mail program. Opened directly, with
 // nothing handed over, the page stays neutral. The message holds personal data: once shown it is cleared
 // from storage (it stays on this page until the visitor leaves).
 import { loadHandoff, clearHandoff } from '../../shared/handoff.ts';
+import { takeReceived } from '../../shared/received.ts';
+
+// Sent to the form endpoint (docs/form-endpoint.md) just before: the page says it arrived, and what happens next.
+const next = document.querySelector<HTMLElement>('#next');
+if (next && takeReceived()) {
+  const h1 = document.querySelector('h1');
+  if (h1) h1.textContent = next.dataset.receivedHeading ?? h1.textContent;
+  next.hidden = false;
+}
 
 const section = document.querySelector<HTMLElement>('[data-composed]');
 const message = loadHandoff();

@@ -123,7 +123,9 @@ export function Calculator({
     form.current?.querySelector('input')?.focus();
   };
 
-  const send = (visit: boolean) => done && setSent(sendEstimate(visit, done, v, { email, brand, container }));
+  // One request at a time: a press while one is being sent does nothing.
+  const send = (visit: boolean) =>
+    done && sent?.progress === undefined && sendEstimate(visit, done, v, { email, brand, container }, setSent);
 
   return (
     <div class="calc" part="calculator">

@@ -1,5 +1,6 @@
 import type { Ref } from 'preact';
 import { telHref } from '../../shared/tel.ts';
+import { defaults } from '../common/defaults.ts';
 import { CopyMessage } from '../common/CopyMessage.tsx';
 import { optionFor, formatPounds, hoursPerProject, type ChoiceKey, type Estimate } from '../../shared/pricing.ts';
 import type { ComposedMail } from '../../shared/estimate-mail.ts';
@@ -9,10 +10,17 @@ export interface Done {
   options: Record<ChoiceKey, string>;
   result: Estimate;
 }
-/** A composed e-mail; `opened`: the mail program was asked to open it (the page did not prevent it). */
+/**
+ * A composed e-mail; `opened`: the mail program was asked to open it (the page did not prevent it). With a form
+ * endpoint (common/deliver.ts): `progress` while sending (the share uploaded), then a `note` on how it went, and
+ * `received` when it arrived.
+ */
 export interface Sent {
   mail: ComposedMail;
   opened: boolean;
+  progress?: number;
+  note?: string;
+  received?: boolean;
 }
 
 /** The figures of an estimate, in the live region: announced on each calculation. */
@@ -55,13 +63,17 @@ function Figures({ done, stale }: { done: Done; stale: boolean }) {
 }
 
 /** What the visitor reads once a message is composed (the status line below the buttons). */
-const sentNote = ({ mail, opened }: Sent, email: string) =>
-  !opened
-    ? `Your message is ready: open it in your email program, or copy it and send it to ${email}.`
-    : (mail.truncated
-        ? 'Your message was too long for some email programs, so the one that opened is shortened. '
-        : 'Your email program should now show the message. ') +
-      `If nothing opened, copy the text below and send it to ${email}.`;
+const sentNote = ({ mail, opened, progress, note }: Sent, email: string) =>
+  progress !== undefined
+    ? 'Sending your request...'
+    : note
+      ? note
+      : !opened
+        ? `Your message is ready: open it in your email program, or copy it and send it to ${email}.`
+        : (mail.truncated
+            ? 'Your message was too long for some email programs, so the one that opened is shortened. '
+            : 'Your email program should now show the message. ') +
+          `If nothing opened, copy the text below and send it to ${email}.`;
 
 /**
  * The result area. The live region is always in the page, so a new or updated estimate is announced
@@ -96,8 +108,9 @@ export function Result({
         <>
           <p class="disclaimer">{copy.disclaimer}</p>
           <p class="hint" id="send-hint">
-            Both buttons open your email program with a message to {brand} ({email}) containing your estimate and
-            details. Nothing is sent until you press send.
+            {defaults.endpoint
+              ? `Both buttons send your estimate and details to ${brand}.`
+              : `Both buttons open your email program with a message to ${brand} (${email}) containing your estimate and details. Nothing is sent until you press send.`}
           </p>
           <div class="actions">
             <button
@@ -122,7 +135,8 @@ export function Result({
           <p role="status" class="sent-note">
             {sent && sentNote(sent, email)}
           </p>
-          {sent && (
+          {sent?.progress !== undefined && <progress value={sent.progress} aria-label="Sending" />}
+          {sent && sent.progress === undefined && !sent.received && (
             <div class="field sent">
               <CopyMessage
                 id="f-sent"

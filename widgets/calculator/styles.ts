@@ -55,6 +55,7 @@ h4{font-size:1.0625rem}
 .sent-note:empty{margin:0}
 .sent textarea{font-size:.875rem}
 .sent p{margin:0}
+progress{display:block;width:100%;accent-color:var(--_primary)}
 @container (min-width:26rem){.opts{grid-template-columns:repeat(2,1fr)}.figures{grid-template-columns:1fr 1fr}}
 @container (min-width:40rem){.opts{grid-template-columns:repeat(auto-fill,minmax(12rem,1fr))}.row{grid-template-columns:repeat(3,1fr)}.result{padding:1.5rem 2rem}.actions .btn{flex:0 1 auto}}
 `;

@@ -13,7 +13,7 @@ import { FACTS_VERSION } from './facts-file.ts';
  * refuses an import of anything else (tsup.config.ts), so this list cannot fall behind the widgets.
  */
 export const liveFields: Partial<Record<DataName, readonly string[] | '*'>> = {
-  business: ['brand', 'email', 'phone', 'chat'],
+  business: ['brand', 'email', 'phone', 'chat', 'formEndpoint'],
   pricing: '*',
   copy: ['calculator.disclaimer'],
   'quote-form': '*',

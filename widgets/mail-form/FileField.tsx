@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { emit } from '../common/events.ts';
+import { defaults } from '../common/defaults.ts';
 import {
   ACCEPT,
   addFiles,
@@ -41,8 +42,10 @@ export function FileField({ files, problems, choose, remove }: ReturnType<typeof
     <div class="field wide">
       <label for="f-files">Photos, drawings or documents (optional)</label>
       <p id="f-files-hint" class="hint">
-        Up to {MAX_FILES} files, {MAX_BYTES / 1048576} MB each: JPG, PNG, WEBP, PDF, DOC or DOCX. Files are not sent by
-        this form: attach them to the e-mail that opens before you send it.
+        Up to {MAX_FILES} files, {MAX_BYTES / 1048576} MB each: JPG, PNG, WEBP, PDF, DOC or DOCX.{' '}
+        {defaults.endpoint
+          ? 'They are sent with your request.'
+          : 'Files are not sent by this form: attach them to the e-mail that opens before you send it.'}
       </p>
       <input
         ref={input}

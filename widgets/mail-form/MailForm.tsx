@@ -12,6 +12,9 @@ import { FileField, useFiles } from './FileField.tsx';
 import { Confirmation } from './Confirmation.tsx';
 import { useSend } from './useSend.ts';
 
+/** A field a person never fills (hidden from view and assistive technology): filled, a robot sent the form. */
+export const HONEYPOT = '_gotcha';
+
 export type { FieldDef } from './Field.tsx';
 export { navigation } from './useSend.ts';
 
@@ -62,7 +65,21 @@ export function MailForm({
   const [tries, setTries] = useState(0);
   const files = useFiles(container);
   const toasts = useToasts();
-  const { sending, shown, send } = useSend({ to: email, brand, fields, formType, thankYouUrl, container, toasts });
+  const refused = (found: Record<string, string>) => {
+    setErrors(found);
+    if (Object.keys(found).length) setTries((t) => t + 1);
+  };
+  const { sending, shown, progress, send } = useSend({
+    to: email,
+    brand,
+    fields,
+    formType,
+    thankYouUrl,
+    container,
+    toasts,
+    refused,
+  });
+  const { endpoint } = defaults;
   const form = useRef<HTMLFormElement>(null);
   // The calculator's or the other form's value of the same service works too (docs/widgets.md, "Preselecting a service").
   const service = useMemo(() => {
@@ -84,17 +101,19 @@ export function MailForm({
     const found = validate(fields, values);
     setErrors(found);
     if (Object.keys(found).length) return setTries(tries + 1);
-    send(values, files.latest.current);
+    send(values, files.latest.current, String(data.get(HONEYPOT) ?? ''));
   };
 
   return (
     <>
       {heading && <h2 class="title">{heading}</h2>}
+      {/* Without JavaScript the browser posts it: to the form endpoint with the files (the build adds the protocol's
+          envelope, site/_includes/components/Widget.tsx), else to the mail program. */}
       <form
         part="form"
-        action={`mailto:${email}?subject=${encodeURIComponent('New Quote Request - ' + brand)}`}
+        action={endpoint || `mailto:${email}?subject=${encodeURIComponent('New Quote Request - ' + brand)}`}
         method="post"
-        enctype="text/plain"
+        enctype={endpoint ? 'multipart/form-data' : 'text/plain'}
         aria-busy={sending ? 'true' : undefined}
         ref={form}
         onSubmit={onSubmit}
@@ -109,6 +128,8 @@ export function MailForm({
         <button type="submit" class="btn btn-accent submit" part="submit">
           {sending ? 'Sending Quote Request...' : 'Send Quote Request'}
         </button>
+        {progress !== undefined && <progress value={progress} aria-label="Sending" />}
+        {endpoint && <input name={HONEYPOT} hidden tabIndex={-1} autoComplete="off" aria-label="Leave this empty" />}
         {sending && (
           <div class="skeleton" aria-hidden="true">
             <i />

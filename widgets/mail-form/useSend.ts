@@ -4,6 +4,7 @@ import type { useToasts } from '../common/Toast.tsx';
 import { track } from '../../shared/analytics.ts';
 import { composeQuoteMail, type ComposedMail } from '../../shared/quote-mail.ts';
 import { saveHandoff } from '../../shared/handoff.ts';
+import { defaults } from '../common/defaults.ts';
 import { safeUrl } from '../../shared/safe-url.ts';
 import type { FieldDef } from './Field.tsx';
 
@@ -21,10 +22,17 @@ export const navigation = {
   },
 };
 
-/** A message composed and shown in the widget; `opened`: the mail program was asked to open it. */
+/**
+ * A message composed and shown in the widget; `opened`: the mail program was asked to open it. After a form
+ * endpoint's answer (common/deliver.ts): its `title` and `text`, and `received` when it arrived (else the message is
+ * offered to send by e-mail).
+ */
 export interface Shown {
   mail: ComposedMail;
   opened: boolean;
+  title?: string;
+  text?: string;
+  received?: boolean;
 }
 
 export interface SendOptions {
@@ -35,6 +43,8 @@ export interface SendOptions {
   thankYouUrl?: string;
   container?: ShadowRoot | HTMLElement;
   toasts: ReturnType<typeof useToasts>;
+  /** the form endpoint's messages for the fields they name */
+  refused: (fields: Record<string, string>) => void;
 }
 
 const sameOrigin = (url: string) => new URL(url, location.href).origin === location.origin;
@@ -46,13 +56,15 @@ const sameOrigin = (url: string) => new URL(url, location.href).origin === locat
  * the visitor moves on there; our own thank-you page gets the message through this tab's storage.
  * Otherwise (no such page, the event prevented, storage blocked) the widget shows the message itself.
  */
-export function useSend({ to, brand, fields, formType, thankYouUrl, container, toasts }: SendOptions) {
+export function useSend({ to, brand, fields, formType, thankYouUrl, container, toasts, refused }: SendOptions) {
   const [sending, setSending] = useState(false);
   const [shown, setShown] = useState<Shown | null>(null);
+  const [progress, setProgress] = useState<number>();
   const busy = useRef(false); // set at once, so a double click composes one e-mail
   const done = () => setSending((busy.current = false));
 
-  const send = (values: Record<string, string>, files: File[]) => {
+  /** `trap`: the honeypot's value (MailForm.tsx HONEYPOT); filled, nothing is sent. */
+  const send = (values: Record<string, string>, files: File[], trap?: string) => {
     if (busy.current) return;
     setSending((busy.current = true));
     try {
@@ -77,6 +89,33 @@ export function useSend({ to, brand, fields, formType, thankYouUrl, container, t
         /* analytics must never stop a quote */
       }
       const next = go ? safeUrl(thankYouUrl, undefined, 'thank-you-url') : undefined;
+      const { endpoint } = defaults;
+      if (go && endpoint) {
+        // The form endpoint (docs/form-endpoint.md): the code that sends is fetched now, and says how it went.
+        setShown(null);
+        const show = (o?: Partial<Shown>) => setShown({ mail, opened: false, ...o });
+        return void import('../common/deliver.ts')
+          .then((d) =>
+            d.deliver({
+              endpoint,
+              mail,
+              values,
+              files,
+              trap,
+              form: formType!,
+              known: fields.map((f) => f.name),
+              progress: setProgress,
+              end: (o, found = {}) => {
+                refused(found);
+                if (!o.received || !d.moveOn(next, navigation.go)) show(o);
+              },
+            }),
+          )
+          .catch(() =>
+            show({ title: 'Not sent yet', text: 'There was a problem sending your request. Please try again.' }),
+          )
+          .finally(done);
+      }
       // Only a page of this site can read this tab's storage; another site's thank-you page gets nothing personal.
       const moving = !!next && (!sameOrigin(next) || saveHandoff(mail));
       if (go) {
@@ -106,5 +145,5 @@ export function useSend({ to, brand, fields, formType, thankYouUrl, container, t
       done();
     }
   };
-  return { sending, shown, send };
+  return { sending, shown, progress, send };
 }

@@ -4,8 +4,34 @@ import { stateCssOf } from '../../../widgets/specs.ts';
 import type { WidgetSpec } from '../../../widgets/common/define.tsx';
 
 const MAIL_FORMS = ['steel-quote-form', 'steel-contact-form'];
-export const NOJS_NOTE =
-  'Without JavaScript this opens your e-mail program: check the message before sending, as "&" may become a new line and "+" a space.';
+import { site } from '../data.ts';
+import { prerendering } from '../prerendering.ts';
+import { quoteSubject } from '../../../shared/quote-mail.ts';
+
+/** Said under a mail form where JavaScript is off: where the browser posts it (business.json formEndpoint). */
+export const NOJS_NOTE = site.business.formEndpoint
+  ? `Without JavaScript this form is posted, with your files, to our form service at ${new URL(site.business.formEndpoint).host}, which shows its own confirmation.`
+  : 'Without JavaScript this opens your e-mail program: check the message before sending, as "&" may become a new line and "+" a space.';
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * A mail form posted without JavaScript to the form endpoint (docs/form-endpoint.md) carries the protocol's envelope
+ * as hidden fields: the subject, which form (its form-type, else quote or contact) and which page. Written here, in the
+ * page only, as the widgets' code sends its own (widgets/common/deliver.ts).
+ */
+function withEnvelope(tag: string, attrs: Record<string, string>, html: string): string {
+  const endpoint = site.business.formEndpoint;
+  if (!endpoint || !MAIL_FORMS.includes(tag)) return html;
+  const fields = {
+    _subject: quoteSubject(attrs.brand || site.business.brand),
+    _form: attrs['form-type'] || tag.replace(/^steel-|-form$/g, ''),
+    _page: prerendering.page,
+  };
+  const hidden = Object.entries(fields).map(([n, v]) => `<input type="hidden" name="${n}" value="${attr(v)}">`);
+  if (!html.includes('</form>')) throw new Error(`${tag}: no form to add the endpoint's fields to`);
+  return html.replace('</form>', hidden.join('') + '</form>');
+}
 
 /**
  * A widget pre-rendered with Declarative Shadow DOM: the page shows the widget's first state before
@@ -28,11 +54,13 @@ export function Widget<P extends object>({
       <Tag {...attrs} class={cls}>
         <template
           {...{ shadowrootmode: 'open' }}
-          dangerouslySetInnerHTML={{ __html: renderShadow(spec, attrs, stateCssOf[spec.tag]) }}
+          dangerouslySetInnerHTML={{
+            __html: withEnvelope(spec.tag, attrs, renderShadow(spec, attrs, stateCssOf[spec.tag])),
+          }}
         />
         {children}
       </Tag>
-      {/* Without JavaScript a mail form is posted by the browser (text/plain to mailto:), which mangles "&" and "+".
+      {/* Without JavaScript a mail form is posted by the browser: to the form endpoint, or text/plain to mailto:, which mangles "&" and "+".
           Only in the page (no bytes in the widget's code); never shown with scripts on. */}
       {MAIL_FORMS.includes(spec.tag) && (
         <noscript>

@@ -3,6 +3,7 @@ import { renderToString } from 'preact-render-to-string';
 import { site, absUrl, breadcrumbs, pageUrl, type Crumb } from '../data.ts';
 import { scriptsFor, moduleLoader, faviconUri } from '../assets.ts';
 import { cssFor } from '../page-css.ts';
+import { prerendering } from '../prerendering.ts';
 import { pageCsp } from '../headers.ts';
 import { ldJson, businessCard, breadcrumbList } from '../jsonld.ts';
 import { Header } from './Header.tsx';
@@ -32,6 +33,7 @@ export interface PageMeta {
 export async function renderPage(meta: PageMeta, body: ComponentChildren): Promise<string> {
   const crumbs = meta.crumbs === false ? null : (meta.crumbs ?? breadcrumbs(meta.url));
   const jsonLd = [...(meta.jsonLd ?? [businessCard()]), ...(crumbs ? [breadcrumbList(meta.url, crumbs)] : [])];
+  prerendering.page = absUrl(meta.url); // the forms' `_page` without JavaScript (components/Widget.tsx)
   const bodyHtml = `<body>${renderToString(
     <>
       {/* In a landmark of its own, like everything else on the page (consent.ts puts its banner right after it). */}
