@@ -1,8 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
+import { dataFile } from './shared/data-set.js';
 
 /** Real Chromium (Debian's, never downloaded) against dist/site served like a static host. */
 const PORT = Number(process.env.TEST_PORT ?? 4173);
+/** A form endpoint on this computer (the fixture's business.json): the test receiver answers there (scripts/form-receiver.js). */
+const endpoint = (JSON.parse(readFileSync(dataFile('business'), 'utf8')) as { formEndpoint?: string }).formEndpoint;
+const receiver = endpoint?.startsWith('http://127.0.0.1:') ? new URL(endpoint) : undefined;
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -28,10 +33,22 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  webServer: {
-    command: `node scripts/serve.js --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 20_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.js --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 20_000,
+    },
+    ...(receiver
+      ? [
+          {
+            command: `node scripts/form-receiver.js --port ${receiver.port}`,
+            url: `${receiver.origin}/__received`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 20_000,
+          },
+        ]
+      : []),
+  ],
 });

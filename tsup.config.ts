@@ -80,11 +80,13 @@ const generated: Plugin = {
 };
 
 /**
- * Live facts (docs/widgets.md "Live facts"; widgets/embed/live-facts.ts): partner code reads the business data
- * of the newest release's day (CARRIED), not of this build, each data file through fact(), which answers with
- * today's value once the loader has fetched the facts file from our host. So the partner files depend on the
- * code and the release, not on the data: changing the phone number or a price changes no file of dist/embed.
- * An import of data that is not a live fact stops the build (the facts file would not have it).
+ * Live facts (docs/widgets.md "Live facts"; widgets/embed/live-facts.ts): partner code reads the business data of
+ * today, which the loader fetched from our host before any widget module runs, each data file through `live()`
+ * (widgets/embed/facts.ts). The facts of the newest release's day (CARRIED) are one module of their own,
+ * `carried:facts`, which a page fetches only when today's cannot be had (no loader, offline, refused by the page's
+ * policy): so a partner page downloads the facts once, not also inside every widget's code. The partner files
+ * depend on the code and the release, not on the data: changing the phone number or a price changes no file of
+ * dist/embed. An import of data that is not a live fact stops the build (the facts file would not have it).
  */
 const carriedFacts: Plugin = {
   name: 'carried-facts',
@@ -105,8 +107,8 @@ const carriedFacts: Plugin = {
       // One live value per file (its export default), the named exports read from it: a few bytes per field.
       const value = carried[name];
       const lines = [
-        `import { fact } from ${factModule};`,
-        `const data = /* @__PURE__ */ fact(${JSON.stringify(name)}, ${JSON.stringify(value)});`,
+        `import { live } from ${factModule};`,
+        `const data = await live(${JSON.stringify(name)});`,
         'export default data;',
       ];
       if (value && typeof value === 'object' && !Array.isArray(value))
@@ -118,12 +120,18 @@ const carriedFacts: Plugin = {
       const name = basename(a.path, '.json');
       return moduleOf(name, liveFields[name as keyof typeof liveFields]);
     });
-    // The gallery's default photos (`carried:gallery-photos`, widgets/gallery/embed.ts): carried too.
-    build.onResolve({ filter: /^carried:gallery-photos$/ }, () => ({
-      path: PHOTOS,
+    // The gallery's default photos (`carried:gallery-photos`, widgets/gallery/embed.ts): live and carried too.
+    build.onResolve({ filter: /^carried:/ }, (a) => ({
+      path: a.path.slice('carried:'.length),
       namespace: 'carried-facts',
     }));
-    build.onLoad({ filter: /.*/, namespace: 'carried-facts' }, () => moduleOf(PHOTOS, '*'));
+    build.onLoad({ filter: /.*/, namespace: 'carried-facts' }, (a) =>
+      a.path === PHOTOS
+        ? moduleOf(PHOTOS, '*')
+        : a.path === 'facts'
+          ? { contents: `export default ${JSON.stringify(carried)};`, loader: 'js' as const }
+          : { errors: [{ text: `unknown carried module carried:${a.path}` }] },
+    );
   },
 };
 

@@ -55,13 +55,15 @@ export function refusal(status: number, body: string, known: readonly string[]):
     if (typeof e.field === 'string' && known.includes(e.field)) fields[e.field] ??= message;
     else general.push(message);
   }
-  const why = general.length
-    ? general.join(' ')
-    : Object.keys(fields).length
-      ? 'Please correct the fields marked.'
-      : status >= 500
-        ? `The form service had a problem (error ${status}).`
-        : `The form service refused it (error ${status}).`;
+  // A service's own words for a refusal (4xx) are for the visitor; a server's error (5xx) is not theirs to read.
+  const why =
+    status >= 500
+      ? `The form service had a problem (error ${status}).`
+      : general.length
+        ? general.map((m) => (/[.!?]$/.test(m) ? m : m + '.')).join(' ')
+        : Object.keys(fields).length
+          ? 'Please correct the fields marked.'
+          : `The form service refused it (error ${status}).`;
   return { fields, message: `Your request was not sent. ${why} ${TRY_AGAIN}` };
 }
 

@@ -21,6 +21,15 @@ export const RELEASES_URL = '/embed/releases.json';
 
 export const releases: Release[] = [
   {
+    version: '1.4.0',
+    date: '2026-11-25',
+    pinned: true,
+    changes: [
+      "The quote form, the contact form and the calculator send enquiries, with their files, to our form service when we set one, instead of opening the visitor's e-mail program (with the e-mail as the fallback when sending fails). A Content-Security-Policy then needs the service's origin in connect-src: /embed names it.",
+      "The facts a release carries are fetched only when today's cannot be had, so a page with the calculator, quote form and gallery loads about 1.3 KB (gzip) less JavaScript.",
+    ],
+  },
+  {
     version: '1.3.1',
     date: '2026-11-25',
     pinned: true,

@@ -22,14 +22,14 @@ const PARTNER = `http://${PARTNER_HOST}/`;
 const KB = 1024;
 /**
  * Loader, shared runtime, calculator, quote form and gallery together (gzip -9). Issue 14 (item 2) asks for
- * 22 KB; this build is at 26.46 KB (27097 B, 4569 B over; 1.3.0's live facts added 389 B: the loader's fetch, fact()
- * and the data read through it; 1.2.0's reserve rules 12 B), down from 27.2 KB by partner-build measures that keep
- * every behaviour (compact default photos, JSX on createElement, small shared modules in the runtime chunk,
- * terser options: docs/performance.md has the breakdown). What is left is preact, r2wc and the widgets' own
- * text, data and styles, so the check holds today's total, rounded up to half a KB, and stops it growing.
- * Lower it to 22 KB once the widgets' code fits.
+ * 22 KB; this build is at 25.25 KB (25854 B). 1.4.0 took the facts a release carries out of the widgets' code (they
+ * are fetched only when today's cannot be had: 1.3 KB less) and added the form endpoint's hooks (0.7 KB; the code that
+ * sends is fetched at the first send). Before: 26.46 KB, down from 27.2 KB by partner-build measures that keep every
+ * behaviour (JSX on createElement, small shared modules in the runtime chunk, terser options: docs/performance.md
+ * has the breakdown). What is left is preact, r2wc and the widgets' own code, text and styles, so the check holds
+ * today's total, rounded up to half a KB, and stops it growing. Lower it to 22 KB once the widgets' code fits.
  */
-const PARTNER_JS_BUDGET = 26.5 * KB;
+const PARTNER_JS_BUDGET = 25.5 * KB;
 const gz = (b: Buffer) => gzipSync(b, { level: 9 }).length;
 
 /** The live site, where the gallery's default photos are (scripts/partner-photos.ts): the test server answers for it. */
@@ -92,7 +92,7 @@ const allDefined = (page: Page, tags: string[]) =>
   page.waitForFunction((t) => t.every((tag) => customElements.get(tag)), tags);
 
 test.describe('a partner page with the loader, the calculator, the quote form and the gallery', () => {
-  test('(a) downloads at most 26.5 KB gzip of JavaScript (issue 14 target: 22 KB), the shared runtime once', async ({
+  test('(a) downloads at most 25.5 KB gzip of JavaScript (issue 14 target: 22 KB), the shared runtime once', async ({
     page,
     baseURL,
   }) => {

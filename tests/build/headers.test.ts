@@ -19,7 +19,11 @@ interface Rule {
 }
 
 const HEADERS_FILE = readFileSync(join(ROOT, '_headers'), 'utf8');
-const business = readData('business') as { cspReportUri?: string };
+const business = readData('business') as {
+  cspReportUri?: string;
+  formEndpoint?: string;
+  analytics: { measurementId: string };
+};
 
 /** `_headers`: a path pattern line, then indented `Name: value` lines; `#` starts a comment. */
 function parseHeadersFile(text: string): Rule[] {
@@ -433,6 +437,29 @@ describe('Content-Security-Policy', () => {
         `${p.file}: wildcard frame sources`,
       ).toEqual([]);
       expect(effective(p.header, 'connect-src')).not.toContain('*');
+    }
+  });
+
+  it("the forms may post only to this site, the mail program and the form endpoint's origin when one is set (docs/form-endpoint.md)", () => {
+    const endpoint = business.formEndpoint ? new URL(business.formEndpoint).origin : undefined;
+    expect(headerCsp.get('form-action')).toEqual(["'self'", 'mailto:', ...(endpoint ? [endpoint] : [])]);
+    // Fetches: this site, gtag's hosts only with analytics (checked above), and the endpoint only when it is set.
+    const connect = headerCsp.get('connect-src');
+    if (endpoint) expect(connect).toContain(endpoint);
+    else if (!business.analytics.measurementId) expect(connect).toBeUndefined();
+    const others = (connect ?? []).filter((s) => s !== "'self'" && s !== endpoint && !/google/.test(s));
+    expect(others, 'origins connect-src allows beyond this site, analytics and the endpoint').toEqual([]);
+    // Without JavaScript the mail forms post where the policy allows: the endpoint, else the mail program.
+    const actions = pages.flatMap((p) =>
+      p.els.filter((e) => e.localName === 'form' && e.getAttribute('method') === 'post'),
+    );
+    expect(actions.length).toBeGreaterThan(0);
+    for (const form of actions) {
+      const action = form.getAttribute('action') ?? '';
+      if (endpoint) {
+        expect(action).toBe(business.formEndpoint);
+        expect(form.getAttribute('enctype')).toBe('multipart/form-data');
+      } else expect(action).toMatch(/^mailto:/);
     }
   });
 

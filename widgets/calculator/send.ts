@@ -75,5 +75,7 @@ export function sendEstimate(
         end: ({ title, text, received }) => state({ note: received ? `${title}. ${text}` : text, received }),
       }),
     )
-    .catch(() => state({ note: 'There was a problem sending your request. Please try again.' }));
+    .catch(() =>
+      state({ note: 'Your request was not sent: check your connection, then try again or send it by e-mail.' }),
+    );
 }

@@ -112,7 +112,10 @@ export function useSend({ to, brand, fields, formType, thankYouUrl, container, t
             }),
           )
           .catch(() =>
-            show({ title: 'Not sent yet', text: 'There was a problem sending your request. Please try again.' }),
+            show({
+              title: 'Not sent yet',
+              text: 'Your request was not sent: check your connection, then try again or send it by e-mail.',
+            }),
           )
           .finally(done);
       }
