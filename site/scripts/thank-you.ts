@@ -4,14 +4,15 @@
 // nothing handed over, the page stays neutral. The message holds personal data: once shown it is cleared
 // from storage (it stays on this page until the visitor leaves).
 import { loadHandoff, clearHandoff } from '../../shared/handoff.ts';
-import { takeReceived } from '../../shared/received.ts';
 
-// Sent to the form endpoint (docs/form-endpoint.md) just before: the page says it arrived, and what happens next.
+// Sent to the form endpoint (docs/form-endpoint.md) just before: the form came here with #received
+// (widgets/common/deliver.ts). The page says it arrived, and what happens next; the mark leaves the address.
 const next = document.querySelector<HTMLElement>('#next');
-if (next && takeReceived()) {
+if (next && location.hash === '#received') {
   const h1 = document.querySelector('h1');
   if (h1) h1.textContent = next.dataset.receivedHeading ?? h1.textContent;
   next.hidden = false;
+  history.replaceState(history.state, '', location.pathname + location.search);
 }
 
 const section = document.querySelector<HTMLElement>('[data-composed]');

@@ -4,7 +4,6 @@
  * sends while `formEndpoint` is set, so the widgets' own code carries no more than the call.
  */
 import { post } from './post.ts';
-import { saveReceived } from '../../shared/received.ts';
 import type { Refusal } from '../../shared/form-endpoint.ts';
 
 /** What the widget shows after a try: a heading and a line; `received`, the request arrived (no copy to offer). */
@@ -32,6 +31,8 @@ export interface Request {
 }
 
 export const RECEIVED = 'Thank you: we have received your request';
+/** The thank-you page's address ends with `#received` after a delivered request. */
+export const RECEIVED_MARK = 'received';
 const REPLY = 'We will reply as soon as we can.';
 
 /** Sends `r` and tells the widget how it went. Never rejects. */
@@ -52,11 +53,15 @@ export async function deliver(r: Request): Promise<void> {
   else r.end({ title: RECEIVED, text: REPLY, received: true });
 }
 
-/** After a form's request arrived: our own thank-you page (told through this tab's storage), another site's, or none. */
+/**
+ * After a form's request arrived: its thank-you page, marked `#received` so that ours says so (site/scripts/thank-you.ts;
+ * a mark in the address, not in storage: nothing personal, and it works where storage is blocked). False when the
+ * form has no thank-you page to go to.
+ */
 export function moveOn(next: string | undefined, go: (url: string) => void): boolean {
   if (!next) return false;
-  const ours = new URL(next, location.href).origin === location.origin;
-  if (ours && !saveReceived()) return false;
-  go(next);
+  const url = new URL(next, location.href);
+  url.hash = RECEIVED_MARK;
+  go(url.origin === location.origin ? url.pathname + url.search + url.hash : url.href);
   return true;
 }

@@ -5,6 +5,8 @@ import { track } from '../../shared/analytics.ts';
 import { composeQuoteMail, type ComposedMail } from '../../shared/quote-mail.ts';
 import { saveHandoff } from '../../shared/handoff.ts';
 import { defaults } from '../common/defaults.ts';
+
+type Deliver = typeof import('../common/deliver.ts');
 import { safeUrl } from '../../shared/safe-url.ts';
 import type { FieldDef } from './Field.tsx';
 
@@ -91,10 +93,11 @@ export function useSend({ to, brand, fields, formType, thankYouUrl, container, t
       const next = go ? safeUrl(thankYouUrl, undefined, 'thank-you-url') : undefined;
       const { endpoint } = defaults;
       if (go && endpoint) {
-        // The form endpoint (docs/form-endpoint.md): the code that sends is fetched now, and says how it went.
+        // The form endpoint (docs/form-endpoint.md): the code that sends is fetched now, and says how it went (`+ ''`
+        // keeps Vite's preload helper out, as in register.ts).
         setShown(null);
         const show = (o?: Partial<Shown>) => setShown({ mail, opened: false, ...o });
-        return void import('../common/deliver.ts')
+        return void (import('../common/deliver.ts' + '') as Promise<Deliver>)
           .then((d) =>
             d.deliver({
               endpoint,
