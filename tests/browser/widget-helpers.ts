@@ -11,6 +11,8 @@ export const business = readData('business') as {
   chat: { e164: string; greeting: string };
   emergencyChatGreeting: string;
   analytics: { measurementId: string };
+  /** where the forms send enquiries (docs/form-endpoint.md); empty: the mail program */
+  formEndpoint?: string;
 };
 
 /**

@@ -5,6 +5,7 @@
  * HTML, so it holds without JavaScript.
  */
 import { describe, expect, it } from 'vitest';
+import { readData } from '../../shared/data/load.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { page, ROOT, SITE_URL } from './built-site.ts';
 import { elements } from '../../widgets/catalog.ts';
@@ -70,6 +71,13 @@ describe('/embed', () => {
     expect(csp).toContain(`img-src ${origin}`);
     expect(csp).toContain(`connect-src ${origin}`);
     expect(csp).toMatch(/No 'unsafe-inline'/);
+  });
+
+  it("names the form endpoint's origin for connect-src exactly when one is set (docs/form-endpoint.md)", () => {
+    const { formEndpoint } = readData('business') as { formEndpoint?: string };
+    const csp = text('#csp');
+    if (formEndpoint) expect(csp).toContain(`connect-src ${new URL(formEndpoint).origin}`);
+    else expect(csp).not.toMatch(/form service/);
   });
 
   it('shows React and TypeScript use from the package typings, and testing in happy-dom', () => {
