@@ -392,7 +392,11 @@ export const Copy = z.object({
     emergency: nonEmpty,
   }),
   faq: z.object({ intro: nonEmpty }),
-  thankYou: z.object({ intro: nonEmpty, steps: z.array(z.object({ title: nonEmpty, text: nonEmpty })).length(3) }),
+  thankYou: z.object({
+    intro: nonEmpty,
+    /** `mailOnly`: a step about sending the e-mail, left out when a form endpoint received the request (docs/form-endpoint.md) */
+    steps: z.array(z.object({ title: nonEmpty, text: nonEmpty, mailOnly: z.boolean().optional() })).length(3),
+  }),
   /** `popular`: the service pages (slugs of services.json) the 404 page suggests */
   notFound: z.object({ text: nonEmpty, popular: z.array(slug) }),
 });

@@ -32,7 +32,7 @@ export async function render() {
           </div>
           <ol class="steps">
             {copy.thankYou.steps.map((s) => (
-              <li>
+              <li data-mail-only={s.mailOnly ? '' : undefined}>
                 <h3>{s.title}</h3>
                 <p>{s.text}</p>
               </li>

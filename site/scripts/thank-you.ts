@@ -11,6 +11,7 @@ const next = document.querySelector<HTMLElement>('#next');
 if (next && location.hash === '#received') {
   const h1 = document.querySelector('h1');
   if (h1) h1.textContent = next.dataset.receivedHeading ?? h1.textContent;
+  for (const step of next.querySelectorAll<HTMLElement>('[data-mail-only]')) step.hidden = true; // nothing to send
   next.hidden = false;
   history.replaceState(history.state, '', location.pathname + location.search);
 }

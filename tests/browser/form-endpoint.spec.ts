@@ -15,6 +15,7 @@ const business = readData('business') as { formEndpoint?: string; brand: string 
 const endpoint = business.formEndpoint ?? '';
 const receiver = endpoint ? new URL(endpoint).origin : '';
 const pricing = readData('pricing') as Record<string, unknown>;
+const thankYouSteps = (readData('copy') as { thankYou: { steps: { mailOnly?: boolean }[] } }).thankYou.steps;
 /** The calculator's six groups: the lists of options in the pricing data. */
 const choiceKeys = Object.keys(pricing).filter((k) => Array.isArray(pricing[k]));
 const firstOf = (k: string) => (pricing[k] as { value: string }[])[0].value;
@@ -82,6 +83,10 @@ test('a quote with a JPEG and a PDF arrives with every field and both files byte
   await form.submit.click();
   await page.waitForURL('**/thank-you');
   await expect(page.locator('h1')).toContainText('received');
+  // What happens next, without the step about sending an e-mail (copy.json thankYou.steps, mailOnly).
+  const steps = page.locator('#next li:visible');
+  await expect(steps).toHaveCount(thankYouSteps.filter((s) => !s.mailOnly).length);
+  await expect(page.locator('main')).not.toContainText(/press send/i, { useInnerText: true });
 
   const { received } = await receivedWith(tag);
   expect(received).toHaveLength(1);

@@ -17,9 +17,15 @@ const embeddable = docs.filter((d) => d.embeddable).map((d) => d.tag);
 
 /** The live site, where the gallery's default photos are (scripts/partner-photos.ts); /embed tells partners to allow it in img-src. */
 const SITE = (readData('business').siteUrl as string).replace(/\/$/, '');
-/** The policy /embed documents: our origin for scripts, the reserve stylesheet and images; `styles` narrows style-src. */
+/** Where the forms send enquiries when the data sets it (docs/form-endpoint.md): /embed tells partners to allow it. */
+const { formEndpoint } = readData('business') as { formEndpoint?: string };
+const FORMS = formEndpoint ? ` ${new URL(formEndpoint).origin}` : '';
+/**
+ * The policy /embed documents: our origin for scripts, the reserve stylesheet and images, and for connections (the
+ * live facts) with the form endpoint's origin when one is set; `styles` narrows style-src.
+ */
 const policy = (widgets: string, styles = `'self' ${widgets}`) =>
-  `default-src 'none'; script-src ${widgets}; style-src ${styles}; img-src ${widgets} ${SITE} data:; connect-src ${widgets}; require-trusted-types-for 'script'`;
+  `default-src 'none'; script-src ${widgets}; style-src ${styles}; img-src ${widgets} ${SITE} data:; connect-src ${widgets}${FORMS}; require-trusted-types-for 'script'`;
 
 /**
  * `tag` is the widget on the page; `loader` uses the loader snippet (every partner tag on the page) instead of the
