@@ -59,11 +59,17 @@ export async function firefox(proxyPort: number): Promise<Driver> {
     },
   });
   const page = await browser.newPage();
-  await page.setViewport(DEFAULT_VIEWPORT);
+  // puppeteer also asks for a screen orientation, a command Firefox ESR 140 does not know (ESR 153 does): the size,
+  // sent first and on its own, is set all the same, so that refusal alone is let pass.
+  const setViewport = (size: { width: number; height: number }) =>
+    page.setViewport(size).catch((e: unknown) => {
+      if (!/unknown command:? emulation\.setScreenOrientationOverride/.test(String(e))) throw e;
+    });
+  await setViewport(DEFAULT_VIEWPORT);
   return pageDriver(
     'firefox',
     page,
-    (width, height) => page.setViewport({ width, height }),
+    (width, height) => setViewport({ width, height }),
     () => browser.close(),
   );
 }
