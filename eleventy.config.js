@@ -17,6 +17,13 @@ export default async function (eleventyConfig) {
   eleventyConfig.addExtension(['11ty.tsx', '11ty.ts'], { key: '11ty.js' });
   eleventyConfig.addTemplateFormats('11ty.tsx,11ty.ts');
   eleventyConfig.addPassthroughCopy({ 'site/static': '/' });
+  // The owner's editor, /admin (docs/cms.md): Decap CMS as its package ships it, our script, the site's styles for
+  // its previews. No other page loads any of it.
+  eleventyConfig.addPassthroughCopy({
+    'node_modules/decap-cms/dist/*.js': 'admin/decap',
+    'site/admin/*.js': 'admin',
+    'site/styles/site.css': 'admin/site.css',
+  });
   eleventyConfig.addWatchTarget('shared/');
   eleventyConfig.addWatchTarget(dataDir);
   // widgets/ is not watched here: `npm run dev` (scripts/dev.js) restarts Eleventy once Vite has rebuilt

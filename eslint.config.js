@@ -60,7 +60,7 @@ export default defineConfig(
 
   // Where the code runs. The widgets and the site's own scripts run in the browser; everything else
   // (build, Eleventy pages and includes, scripts, configs, tests) runs in Node. Shared code runs in both.
-  { files: ['widgets/**', 'site/scripts/**'], languageOptions: { globals: { ...globals.browser } } },
+  { files: ['widgets/**', 'site/scripts/**', 'site/admin/**'], languageOptions: { globals: { ...globals.browser } } },
   { files: ['shared/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   {
     files: ['scripts/**', 'tests/**', 'site/_data/**', 'site/_includes/**', 'site/pages/**', '*.{js,ts,mjs}'],

@@ -28,6 +28,7 @@ function readHeaders(root) {
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
+    else if (rules.length && line.trim().startsWith('! ')) rules.at(-1).headers.push([line.trim(), null]);
     else if (rules.length) {
       const i = line.indexOf(':');
       rules.at(-1).headers.push([line.slice(0, i).trim(), line.slice(i + 1).trim()]);
@@ -53,10 +54,17 @@ const hidden = (pathname) => /(^|\/)\./.test(pathname) || /^\/_(headers|redirect
 
 export function start({ port: p = port, host: h = host, root = rootDir } = {}) {
   const { readHeaders, readRedirects } = rulesIn(root);
-  /** Every rule that matches the path, in file order; a later rule's header replaces an earlier one's (as on Netlify). */
+  /**
+   * Every rule that matches the path, in file order; a later rule's header replaces an earlier one's (as on Netlify),
+   * and `! Name` takes one back (as on Cloudflare Pages).
+   */
   const applyHeaders = (res, pathname) => {
     for (const rule of readHeaders())
-      if (matches(rule.pattern, pathname)) for (const [k, v] of rule.headers) res.setHeader(k, v);
+      if (matches(rule.pattern, pathname))
+        for (const [k, v] of rule.headers) {
+          if (v === null) res.removeHeader(k.slice(2));
+          else res.setHeader(k, v);
+        }
   };
   // dev: read the folder on each request, so a rebuild shows without a restart.
   const files = sirv(root, { dev: true, extensions: ['html'], dotfiles: false });
@@ -64,6 +72,9 @@ export function start({ port: p = port, host: h = host, root = rootDir } = {}) {
     threshold: 0,
     brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } },
     level: 9,
+    // The editor's Decap CMS (/admin/decap/, 5 MB) is sent as it is: brotli at quality 11 takes seconds for it on
+    // each request, and it is no visitor's file (hosts compress it their own way).
+    filter: (req, res) => !req.url.startsWith('/admin/decap/') && compression.filter(req, res),
   });
   const notFound = readFileSync.bind(null, join(root, '404.html'));
 

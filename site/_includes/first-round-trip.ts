@@ -37,7 +37,10 @@ const matches = (pattern: string, path: string) =>
 export function pageHeaders(rules: Rule[], path: string): [string, string][] {
   const headers = new Map<string, [string, string]>();
   for (const r of rules)
-    if (matches(r.pattern, path)) for (const [k, v] of r.headers) headers.set(k.toLowerCase(), [k, v]);
+    if (matches(r.pattern, path))
+      for (const [k, v] of r.headers)
+        if (k.startsWith('! ')) headers.delete(k.slice(2).toLowerCase());
+        else headers.set(k.toLowerCase(), [k, v]);
   for (const [k, v] of HOST_HEADERS) headers.set(k.toLowerCase(), [k, v]);
   return [...headers.values()];
 }

@@ -3,6 +3,7 @@ import { sha256, moduleLoader } from './assets.ts';
 import { FACTS_URL } from '../../widgets/embed/facts-file.ts';
 import { releases } from '../../widgets/releases.ts';
 import { endpointOrigin } from '../../shared/form-endpoint.ts';
+import { ADMIN_URL, adminCsp } from './admin.ts';
 
 /**
  * The security and caching headers, written once here and emitted as dist/site/_headers
@@ -96,6 +97,8 @@ const crossOrigin: [string, string][] = [
   ['Access-Control-Allow-Origin', '*'],
   ['Cross-Origin-Resource-Policy', 'cross-origin'],
 ];
+/** A header name with this mark takes back what an earlier matching rule set (`! Name` in `_headers`). */
+export const DETACH = '! ';
 export const rules: { pattern: string; headers: [string, string][] }[] = [
   // Hosts apply every rule that matches a path, so Cache-Control is set once per kind of file, never in /*.
   { pattern: '/*', headers: security },
@@ -131,8 +134,19 @@ export const rules: { pattern: string; headers: [string, string][] }[] = [
   // Today's business facts, which every release reads (docs/widgets.md "Live facts"): like the alias, a change
   // reaches every partner page within a day, most within minutes.
   { pattern: FACTS_URL, headers: [['Cache-Control', EMBED_ALIAS_CACHE], ...crossOrigin] },
+  // The owner's editor (site/_includes/admin.ts) has its own policy instead of the site's: `! Name` takes back a
+  // header of an earlier rule (Cloudflare Pages' detach; on Netlify a later rule's header replaces it anyway).
+  {
+    pattern: `${ADMIN_URL}*`,
+    headers: [
+      [DETACH + 'Content-Security-Policy', ''],
+      ['Content-Security-Policy', adminCsp],
+      ['Cache-Control', 'no-cache'],
+    ],
+  },
 ];
 
 export function headersFile(): string {
-  return rules.map((r) => `${r.pattern}\n${r.headers.map(([k, v]) => `  ${k}: ${v}`).join('\n')}`).join('\n\n') + '\n';
+  const line = ([k, v]: [string, string]) => (k.startsWith(DETACH) ? `  ${k}` : `  ${k}: ${v}`);
+  return rules.map((r) => `${r.pattern}\n${r.headers.map(line).join('\n')}`).join('\n\n') + '\n';
 }

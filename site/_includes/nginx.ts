@@ -1,4 +1,4 @@
-import { rules } from './headers.ts';
+import { DETACH, rules } from './headers.ts';
 import { redirects } from '../pages/redirects.11ty.ts';
 
 /*
@@ -19,8 +19,19 @@ export function nginxSecurity(): string {
 
 /** The locations, to include in the site's `server { }` block after `root .../dist/site;`. */
 export function nginxSite(): string {
-  const block = (match: string, headers: [string, string][], files: string) =>
-    `location ${match} {\n  include ${SECURITY};\n${headers.length ? `${addHeaders(headers, '  ')}\n` : ''}  try_files ${files};\n}`;
+  const security = rules.filter((r) => r.pattern === '/*').flatMap((r) => r.headers);
+  // A location that takes back one of the security headers (/admin's own policy) lists the others itself.
+  const block = (match: string, headers: [string, string][], files: string) => {
+    const detached = headers.filter(([k]) => k.startsWith(DETACH)).map(([k]) => k.slice(DETACH.length));
+    const own = headers.filter(([k]) => !k.startsWith(DETACH));
+    const base = detached.length
+      ? `${addHeaders(
+          security.filter(([k]) => !detached.includes(k) && !own.some(([o]) => o === k)),
+          '  ',
+        )}\n`
+      : `  include ${SECURITY};\n`;
+    return `location ${match} {\n${base}${own.length ? `${addHeaders(own, '  ')}\n` : ''}  try_files ${files};\n}`;
+  };
   const specific = rules.filter((r) => r.pattern !== '/*');
   return (
     [

@@ -3,7 +3,6 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-// @ts-expect-error plain JavaScript, no types
 import { start } from '../../scripts/serve.js';
 import { distDir } from '../../shared/data-set.js';
 

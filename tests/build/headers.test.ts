@@ -25,12 +25,16 @@ const business = readData('business') as {
   analytics: { measurementId: string };
 };
 
-/** `_headers`: a path pattern line, then indented `Name: value` lines; `#` starts a comment. */
+/**
+ * `_headers`: a path pattern line, then indented `Name: value` lines, or `! Name` to take back a header an earlier
+ * rule set (Cloudflare Pages' detach; kept as the name `! Name` with no value); `#` starts a comment.
+ */
 function parseHeadersFile(text: string): Rule[] {
   const rules: Rule[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
+    else if (rules.length && /^! \S+$/.test(line.trim())) rules.at(-1)!.headers.push([line.trim(), '']);
     else {
       const i = line.indexOf(':');
       if (!rules.length || i < 0) throw new Error(`Not a header line: ${line}`);
@@ -49,7 +53,10 @@ const matching = (path: string) => rules.filter((r) => matches(r.pattern, path))
 /** The headers a path gets when a later matching rule replaces a header of an earlier one (scripts/serve.js). Names lower-cased. */
 function headersFor(path: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const r of matching(path)) for (const [k, v] of r.headers) out[k.toLowerCase()] = v;
+  for (const r of matching(path))
+    for (const [k, v] of r.headers)
+      if (k.startsWith('! ')) delete out[k.slice(2).toLowerCase()];
+      else out[k.toLowerCase()] = v;
   return out;
 }
 
@@ -120,8 +127,9 @@ const allowsInline = (sources: string[], hash: string) =>
 const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`;
 
+/** The site's pages; the owner's editor, /admin, has its own policy and is checked on its own (tests/build/cms.test.ts). */
 const ALL_PAGES = (readdirSync(ROOT, { recursive: true }) as string[])
-  .filter((f) => f.endsWith('.html'))
+  .filter((f) => f.endsWith('.html') && !f.startsWith('admin/'))
   .map((f) => join(ROOT, f))
   .sort();
 

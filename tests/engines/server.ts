@@ -1,6 +1,5 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-// @ts-expect-error plain JavaScript, no types
 import { start } from '../../scripts/serve.js';
 
 /**

@@ -1,7 +1,6 @@
 import { beforeAll, afterAll } from 'vitest';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-// @ts-expect-error plain JavaScript, no types
 import { start } from '../../scripts/serve.js';
 
 /** Serves dist/site with scripts/serve.js on a free port for the file's tests; returns a getter for that port. */
