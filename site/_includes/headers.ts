@@ -136,14 +136,15 @@ export const rules: { pattern: string; headers: [string, string][] }[] = [
   { pattern: FACTS_URL, headers: [['Cache-Control', EMBED_ALIAS_CACHE], ...crossOrigin] },
   // The owner's editor (site/_includes/admin.ts) has its own policy instead of the site's: `! Name` takes back a
   // header of an earlier rule (Cloudflare Pages' detach; on Netlify a later rule's header replaces it anyway).
-  {
-    pattern: `${ADMIN_URL}*`,
+  // `/admin` too: static hosts and our test server serve the editor there as well as at /admin/.
+  ...[ADMIN_URL.slice(0, -1), `${ADMIN_URL}*`].map((pattern) => ({
+    pattern,
     headers: [
       [DETACH + 'Content-Security-Policy', ''],
       ['Content-Security-Policy', adminCsp],
       ['Cache-Control', 'no-cache'],
-    ],
-  },
+    ] as [string, string][],
+  })),
 ];
 
 export function headersFile(): string {

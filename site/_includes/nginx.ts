@@ -41,7 +41,12 @@ export function nginxSite(): string {
       ...specific.map((r) =>
         r.pattern.endsWith('/*')
           ? block(`^~ ${r.pattern.slice(0, -1)}`, r.headers, '$uri $uri.html =404')
-          : block(`= ${r.pattern}`, r.headers, r.pattern === '/' ? '/index.html =404' : '$uri $uri.html =404'),
+          : // a folder's page too (/admin is /admin/index.html)
+            block(
+              `= ${r.pattern}`,
+              r.headers,
+              r.pattern === '/' ? '/index.html =404' : '$uri $uri.html $uri/index.html =404',
+            ),
       ),
       // Everything else (robots.txt, the icons, the sitemap): the security headers only.
       block('/', [], '$uri $uri.html $uri/ =404'),
