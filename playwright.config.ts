@@ -10,7 +10,9 @@ const endpoint = (JSON.parse(readFileSync(dataFile('business'), 'utf8')) as { fo
 const receiver = endpoint?.startsWith('http://127.0.0.1:') ? new URL(endpoint) : undefined;
 
 export default defineConfig({
-  testDir: 'tests/browser',
+  // tests/browser/*.spec.ts, and each widget's own browser tests beside its code (widgets/<folder>/*.browser.ts)
+  testDir: '.',
+  testMatch: ['tests/browser/**/*.spec.ts', 'widgets/*/*.browser.ts'],
   outputDir: 'test-results/playwright',
   fullyParallel: true,
   workers: 2,

@@ -5,6 +5,7 @@
 // Chromium and Firefox (WebDriver BiDi) through puppeteer-core; WebKit through WebKitGTK's WebKitWebDriver,
 // under xvfb-run (MiniBrowser has no headless mode). Debian's browsers only: nothing is downloaded.
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { launch } from 'puppeteer-core';
 import { start } from './serve.js';
@@ -16,7 +17,10 @@ const DRIVER_PORT = SITE_PORT + 2;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 // Another origin than the widgets', as on a partner's site.
 const PARTNER = `http://localhost:${PARTNER_PORT}`;
-const TAGS = ['steel-calculator', 'steel-quote-form', 'steel-contact-form', 'steel-faq', 'steel-gallery'];
+/** Every partner widget: the release's element modules (dist/embed/elements/<tag>.js, one per embeddable widget). */
+const TAGS = readdirSync('dist/embed/elements')
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => f.slice(0, -'.js'.length));
 /** 375 and 390 px: common phones (reserve.ts "narrow" and "small"); 1280 px: "wide". */
 const WIDTHS = [375, 390, 1280];
 

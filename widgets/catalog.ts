@@ -25,6 +25,12 @@ export const elements: ElementSpec[] = [
   scrollTop,
 ];
 
+/**
+ * The partner page our budgets and benchmark measure (docs/performance.md, the partner budget): the three widgets
+ * a directory site embeds together, the calculator, the quote form and the gallery.
+ */
+export const PARTNER_PAGE: `steel-${string}`[] = ['steel-calculator', 'steel-quote-form', 'steel-gallery'];
+
 export interface CatalogEntry {
   tag: `steel-${string}`;
   /** widgets/<folder>/ */

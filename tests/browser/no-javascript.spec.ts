@@ -1,8 +1,12 @@
 import { test, expect } from '@playwright/test';
 import { allRoutes } from './routes.ts';
-import { readData } from '../../shared/data/load.ts';
+import { elements } from '../../widgets/catalog.ts';
+import { folderOf } from '../../widgets/common/element-spec.ts';
+import { exampleOf } from '../../widgets/common/example.ts';
 
 test.use({ javaScriptEnabled: false });
+
+const examples = await Promise.all(elements.map(async (e) => ({ tag: e.tag, example: await exampleOf(folderOf(e)) })));
 
 test.describe('every page works with JavaScript off', () => {
   for (const route of allRoutes) {
@@ -17,13 +21,6 @@ test.describe('every page works with JavaScript off', () => {
     });
   }
 
-  test('the small-screen menu opens and lists every service without JavaScript', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    await page.locator('steel-site-menu summary').click();
-    await expect(page.locator('steel-site-menu nav a[href="/welding-services"]')).toBeVisible();
-  });
-
   test('the 404 page offers only what works: home and call, not the script-driven Go back', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
@@ -36,35 +33,12 @@ test.describe('every page works with JavaScript off', () => {
     await expect(page.locator('nav[aria-label="Main"] a[href="/crane-hire-services"]')).toBeVisible();
   });
 
-  test('quote form fields show without JavaScript and post to the mail program', async ({ page }) => {
-    await page.goto('/welding-services');
-    const form = page.locator('steel-quote-form form');
-    await expect(form).toBeVisible();
-    expect(await form.getAttribute('action')).toMatch(/^mailto:/);
-    await expect(page.locator('steel-quote-form input[name="name"]')).toBeVisible();
-    await expect(page.locator('steel-quote-form textarea[name="description"]')).toBeVisible();
-  });
-
-  test('contact form fields show without JavaScript', async ({ page }) => {
-    await page.goto('/contact');
-    await expect(page.locator('steel-contact-form input[name="firstName"]')).toBeVisible();
-  });
-
-  test('FAQ answers are in the page and open without JavaScript', async ({ page }) => {
-    await page.goto('/faq');
-    const categories = page.locator('steel-faq details[name="steel-faq-category"]');
-    await expect(categories).toHaveCount(readData('faq').length);
-    const second = categories.nth(1);
-    await second.locator('summary').first().click();
-    const q = second.locator('details').first();
-    await q.locator('summary').click();
-    await expect(q).toHaveAttribute('open', '');
-  });
-
-  test('all gallery photos are there and link to the large image', async ({ page }) => {
-    await page.goto('/gallery');
-    const n = readData('gallery').length;
-    await expect(page.locator('steel-gallery img')).toHaveCount(n);
-    await expect(page.locator('steel-gallery a[href^="/img/"]')).toHaveCount(n);
-  });
+  // each widget's pre-rendered HTML, where its example says what works without JavaScript (widgets/<folder>/example.ts)
+  for (const { tag, example } of examples)
+    if (example.withoutJavaScript)
+      test(`${tag} without JavaScript: ${example.withoutJavaScript.says}`, async ({ page }) => {
+        if (example.width) await page.setViewportSize({ width: example.width, height: 844 });
+        await page.goto(example.page);
+        await example.withoutJavaScript!.check(page, page.locator(tag).first());
+      });
 });

@@ -5,7 +5,7 @@ import { blockThirdParties } from './widget-helpers.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { reserve, type Reserve } from '../../widgets/embed/reserve.ts';
 import { loaderLine, reserveHref } from '../../site/scripts/snippet.ts';
-import { catalog } from '../../widgets/catalog.ts';
+import { catalog, PARTNER_PAGE } from '../../widgets/catalog.ts';
 import { releases } from '../../widgets/releases.ts';
 import { distDir } from '../../shared/data-set.js';
 import { readData } from '../../shared/data/load.ts';
@@ -46,12 +46,8 @@ ${widgets.map((w, i) => `${w}\n${paragraph(i + 1)}`).join('\n')}
 </main></body></html>`;
 }
 
-/** The gallery with its default photos: the ones reserve.ts has a floor for. */
-const threeWidgets = () => [
-  '<steel-calculator></steel-calculator>',
-  '<steel-quote-form></steel-quote-form>',
-  '<steel-gallery></steel-gallery>',
-];
+/** The budget's partner page (widgets/catalog.ts); the gallery with its default photos, the ones reserve.ts has a floor for. */
+const threeWidgets = () => PARTNER_PAGE.map((tag) => `<${tag}></${tag}>`);
 
 async function openPartner(page: Page, html: string, waitUntil: 'load' | 'networkidle' = 'networkidle') {
   const problems: string[] = [];
@@ -97,7 +93,7 @@ test.describe('a partner page with the loader, the calculator, the quote form an
     baseURL,
   }) => {
     const { problems, scripts } = await openPartner(page, partnerPage(baseURL!, threeWidgets()));
-    await allDefined(page, ['steel-calculator', 'steel-quote-form', 'steel-gallery']);
+    await allDefined(page, PARTNER_PAGE);
     await page.waitForLoadState('networkidle');
     const files = await Promise.all(
       scripts.map(async (r) => ({ path: new URL(r.url()).pathname, body: await r.body() })),
@@ -108,11 +104,9 @@ test.describe('a partner page with the loader, the calculator, the quote form an
       paths.every((p) => p.startsWith('/embed/v1/')),
       paths.join(', '),
     ).toBe(true);
-    expect(paths.filter((p) => p.includes('/elements/')).sort()).toEqual([
-      '/embed/v1/elements/steel-calculator.js',
-      '/embed/v1/elements/steel-gallery.js',
-      '/embed/v1/elements/steel-quote-form.js',
-    ]);
+    expect(paths.filter((p) => p.includes('/elements/')).sort()).toEqual(
+      PARTNER_PAGE.map((tag) => `/embed/v1/elements/${tag}.js`).sort(),
+    );
     // preact and r2wc are in one file: the runtime the three widgets share.
     for (const mark of ['observedAttributes', 'http://www.w3.org/2000/svg']) {
       expect(
@@ -136,7 +130,7 @@ test.describe('a partner page with the loader, the calculator, the quote form an
     baseURL,
   }) => {
     const { problems } = await openPartner(page, partnerPage(baseURL!, threeWidgets()));
-    await allDefined(page, ['steel-calculator', 'steel-quote-form', 'steel-gallery']);
+    await allDefined(page, PARTNER_PAGE);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     // The reserve rules are adopted by the document, not written as a <style> element.
@@ -290,8 +284,8 @@ test('the loader finds tags added later, and tags inside open shadow roots', asy
   );
   await allDefined(page, ['steel-faq']);
   // And into the document, by a single-page app, much later.
-  await page.evaluate(() => document.body.append(document.createElement('steel-gallery')));
-  await allDefined(page, ['steel-gallery']);
+  await page.evaluate(() => document.body.append(document.createElement('steel-calculator')));
+  await allDefined(page, ['steel-calculator']);
   expect(problems).toEqual([]);
 });
 
@@ -412,10 +406,13 @@ test('every partner widget on a partner page: axe finds nothing, at first and wi
   const { problems } = await openPartner(page, partnerPage(baseURL!, widgets));
   await allDefined(page, tags);
   await expectNoAxeViolations(page, 'a partner page with every widget');
-  // The calculator's button is aria-disabled until the form is complete, yet pressing it shows the errors.
-  for (const form of ['steel-calculator', 'steel-quote-form', 'steel-contact-form'])
-    await page.locator(form).locator('button[type=submit]').click({ force: true });
-  for (const form of ['steel-calculator', 'steel-quote-form', 'steel-contact-form'])
+  // Every widget with a submit button is a form. The calculator's is aria-disabled until the form is complete, yet
+  // pressing it shows the errors.
+  const forms: string[] = [];
+  for (const tag of tags) if (await page.locator(tag).locator('button[type=submit]').count()) forms.push(tag);
+  expect(forms.length, 'the forms among the widgets').toBeGreaterThan(1);
+  for (const form of forms) await page.locator(form).locator('button[type=submit]').click({ force: true });
+  for (const form of forms)
     await expect(page.locator(form).locator('.summary'), `${form} shows its error summary`).toBeVisible();
   await expectNoAxeViolations(page, 'a partner page with the forms showing their errors');
   expect(problems).toEqual([]);

@@ -1,7 +1,7 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { elements } from '../../widgets/catalog.ts';
-import { theme } from '../../widgets/common/element-spec.ts';
-import { calculatorChoices as choices } from '../lib/calculator-choices.ts';
+import { folderOf, theme } from '../../widgets/common/element-spec.ts';
+import { exampleOf } from '../../widgets/common/example.ts';
 
 /**
  * Every CSS custom property a widget's spec.ts documents changes something the visitor sees: set on the
@@ -9,77 +9,9 @@ import { calculatorChoices as choices } from '../lib/calculator-choices.ts';
  * widget's first state or in one of the states below (focus, hover, errors, a result, an open view).
  * And a theme property the spec leaves out changes nothing (so the list is the whole truth).
  * Each widget is tested where our pages show it (pre-rendered, then upgraded), with the site's own
- * theme set on :root; the value under test is set on the element itself, as a partner would.
+ * theme set on :root; the value under test is set on the element itself, as a partner would. Where, and the
+ * states it is driven into, are the widget's own example (widgets/<folder>/example.ts).
  */
-const where: Record<string, string> = {
-  'steel-calculator': '/calculator',
-  'steel-quote-form': '/welding-services',
-  'steel-contact-form': '/contact',
-  'steel-chat-button': '/',
-  'steel-faq': '/faq',
-  'steel-gallery': '/gallery',
-  'steel-site-menu': '/',
-  'steel-scroll-top': '/',
-};
-
-type Step = (page: Page, host: Locator) => Promise<void>;
-/** Keyboard focus on the first control of the shadow tree (not a slotted link), so :focus-visible applies. */
-const focusFirst: Step = async (page, host) => {
-  await host.evaluate((el) =>
-    el.shadowRoot!.querySelector<HTMLElement>('a[href], button, input, select, textarea, summary')!.focus(),
-  );
-  await page.keyboard.press('Shift');
-};
-/** A complete form sent: the success toast. The thank-you URL is a fragment of this page, so the test stays on it. */
-const sendComplete: Step = async (_, host) => {
-  await host.evaluate((el) => el.setAttribute('thank-you-url', '#sent'));
-  for (const input of await host.locator('input:not([type=file]):not([type=radio]), textarea').all()) {
-    await input.fill((await input.getAttribute('type')) === 'email' ? 'visitor@example.com' : '01632 960123');
-  }
-  for (const select of await host.locator('select').all()) await select.selectOption({ index: 1 });
-  await host.locator('[part=submit]').click();
-  await expect(host.locator('.toast')).toBeVisible();
-};
-const send: Step = async (_, host) => host.locator('[part=submit]').click();
-/** The states each widget is looked at in, after its first one; the steps run in order. */
-const states: Record<string, Step[]> = {
-  'steel-calculator': [
-    focusFirst,
-    async (_, host) => host.locator('[part=calculate]').click({ force: true }), // aria-disabled: shows what is missing
-    async (_, host) => host.locator('.opt').first().hover(),
-    async (_, host) => {
-      for (const [name, value] of Object.entries(choices))
-        await host.locator(`input[name="${name}"][value="${value}"]`).check();
-      await host.locator('input[name="phone"]').fill('01632 960123');
-      await host.locator('[part=calculate]').click();
-      await expect(host.locator('.range')).toBeVisible();
-    },
-  ],
-  'steel-quote-form': [focusFirst, send, sendComplete],
-  'steel-contact-form': [focusFirst, send, sendComplete],
-  'steel-chat-button': [focusFirst],
-  'steel-faq': [
-    focusFirst,
-    async (_, host) => host.locator('[part=category-button]').nth(1).hover(),
-    async (_, host) => host.locator('[part=question-button]').first().click(),
-  ],
-  'steel-gallery': [focusFirst, async (_, host) => host.locator('[part=thumb]').first().click()],
-  'steel-site-menu': [focusFirst, async (_, host) => host.locator('[part=toggle]').click()],
-  'steel-scroll-top': [
-    async (page, host) => {
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await expect(host.locator('[part=button]')).toBeVisible();
-    },
-    focusFirst,
-  ],
-};
-
-/**
- * Theme properties that change a computed style but nothing a visitor sees, so the spec leaves them out:
- * the gallery's thumbnails are links (base styles colour links) whose only content is the image.
- */
-const unseen: Record<string, string[]> = { 'steel-gallery': ['--steel-link'] };
-
 /** A value unlike any default, in the property's own kind. */
 const probeValue = (name: string, def: string) =>
   /^[\d.]+ \/ [\d.]+$/.test(def)
@@ -149,9 +81,10 @@ function effective(page: Page, tag: string, props: { name: string; value: string
 test.describe('documented CSS custom properties change what is shown', () => {
   for (const e of elements) {
     test(e.tag, async ({ page }) => {
-      await page.goto(where[e.tag]);
+      const example = await exampleOf(folderOf(e));
+      await page.goto(example.page);
       const host = page.locator(e.tag).first();
-      await page.setViewportSize({ width: e.tag === 'steel-site-menu' ? 390 : 1280, height: 900 });
+      await page.setViewportSize({ width: example.width ?? 1280, height: 900 });
       // The forms' code loads when a visitor focuses and leaves them (widgets/mail-form/lazy.ts), once the page's scripts run.
       await expect(async () => {
         await host.locator('input, a, button, summary').first().focus();
@@ -165,14 +98,16 @@ test.describe('documented CSS custom properties change what is shown', () => {
         value: probeValue(name, e.cssProperties.find((c) => c.name === name)?.default ?? '#000'),
       }));
       const seen = new Set(await effective(page, e.tag, props));
-      for (const step of states[e.tag]) {
+      for (const step of example.states) {
         await step(page, host);
         for (const name of await effective(page, e.tag, props)) seen.add(name);
       }
       if (process.env.SPEC_PROBE) console.log(e.tag, [...seen].join(' '));
       for (const name of documented)
         expect(seen.has(name), `${e.tag}: ${name} is documented, so setting it must change something`).toBe(true);
-      const silent = candidates.filter((n) => !documented.includes(n) && seen.has(n) && !unseen[e.tag]?.includes(n));
+      const silent = candidates.filter(
+        (n) => !documented.includes(n) && seen.has(n) && !example.unseenTheme?.includes(n),
+      );
       expect(silent, `${e.tag}: theme properties that change it but are not in its spec.ts`).toEqual([]);
     });
   }

@@ -159,3 +159,14 @@ export const quoteForm = (page: Page, tag = 'steel-quote-form') => {
     submit: root.locator('button[type="submit"]'),
   };
 };
+
+/** Holds every script request until `release()`, so the page is used as pre-rendered HTML first (a slow phone). */
+export async function holdScripts(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route('**/assets/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,0 +1,32 @@
+import { expect } from '@playwright/test';
+import { focusFirst, type WidgetExample } from '../common/example.ts';
+import { calculatorChoices as choices } from '../../tests/lib/calculator-choices.ts';
+import { loadPricing } from '../../tests/browser/widget-helpers.ts';
+
+export const example: WidgetExample = {
+  page: '/calculator',
+  states: [
+    focusFirst,
+    async (_, host) => host.locator('[part=calculate]').click({ force: true }), // aria-disabled: shows what is missing
+    async (_, host) => host.locator('.opt').first().hover(),
+    async (_, host) => {
+      for (const [name, value] of Object.entries(choices))
+        await host.locator(`input[name="${name}"][value="${value}"]`).check();
+      await host.locator('input[name="phone"]').fill('01632 960123');
+      await host.locator('[part=calculate]').click();
+      await expect(host.locator('.range')).toBeVisible();
+    },
+  ],
+  onPartnerPage: async (_, calc) => {
+    const { estimate } = await loadPricing();
+    for (const [name, value] of Object.entries(choices))
+      await calc.locator(`input[name="${name}"][value="${value}"]`).check();
+    await calc.locator('input[name="phone"]').fill('01632 960123');
+    const button = calc.getByRole('button', { name: 'Calculate estimate' });
+    expect((await button.boundingBox())!.height, 'the Calculate button is at least 44 px tall').toBeGreaterThanOrEqual(
+      44,
+    );
+    await button.click();
+    await expect(calc.locator('.range')).toHaveText(estimate(choices)!.priceRange);
+  },
+};

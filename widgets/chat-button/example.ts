@@ -1,0 +1,3 @@
+import { focusFirst, type WidgetExample } from '../common/example.ts';
+
+export const example: WidgetExample = { page: '/', states: [focusFirst] };

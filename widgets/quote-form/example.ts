@@ -1,0 +1,35 @@
+import { expect } from '@playwright/test';
+import { focusFirst, send, sendComplete, type WidgetExample } from '../common/example.ts';
+import { recordComposed } from '../../tests/browser/widget-helpers.ts';
+
+export const example: WidgetExample = {
+  // a service page: each shows the quote form
+  page: '/welding-services',
+  states: [focusFirst, send, sendComplete],
+  onPartnerPage: async (page, form) => {
+    const composed = await recordComposed(page);
+    for (const [name, value] of Object.entries({
+      name: 'Jo Partner',
+      phone: '01632 960123',
+      email: 'jo@example.com',
+      description: 'A new gate',
+    }))
+      await form.locator(`[name="${name}"]`).first().fill(value);
+    await form.locator('select[name="service"]').selectOption('welding');
+    await form.locator('select[name="location"]').selectOption('london');
+    await form.locator('button[type="submit"]').click();
+    await expect.poll(() => composed.length).toBe(1);
+    expect(composed[0].fields).toMatchObject({ name: 'Jo Partner', service: 'welding', location: 'london' });
+    expect(composed[0].href).toMatch(/^mailto:/);
+  },
+  withoutJavaScript: {
+    says: 'its fields show and it posts to the mail program',
+    check: async (_, host) => {
+      const form = host.locator('form');
+      await expect(form).toBeVisible();
+      expect(await form.getAttribute('action')).toMatch(/^mailto:/);
+      await expect(host.locator('input[name="name"]')).toBeVisible();
+      await expect(host.locator('textarea[name="description"]')).toBeVisible();
+    },
+  },
+};
