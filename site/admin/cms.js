@@ -72,21 +72,44 @@ CMS.registerPreviewStyle(new URL('site.css', import.meta.url).href);
 const get = (entry, path) => entry.getIn(['data', ...path]);
 const plain = (v) => (v && typeof v.toJS === 'function' ? v.toJS() : v);
 
+// The review cards as /reviews shows them (site/_includes/components/ReviewList.tsx and ui.tsx Stars).
+const stars = (rating) => {
+  const on = Math.max(0, Math.min(5, Math.round(Number(rating) || 0)));
+  return h(
+    'span',
+    { className: 'stars', role: 'img', 'aria-label': `${rating} out of 5 stars` },
+    '★'.repeat(on),
+    h('span', { className: 'stars-off' }, '★'.repeat(5 - on)),
+  );
+};
 CMS.registerPreviewTemplate('reviews', ({ entry }) =>
   h(
     'main',
     { className: 'container section' },
-    h('h1', null, 'Reviews'),
     h(
-      'div',
-      { className: 'reviews-grid' },
+      'ul',
+      { className: 'reviews' },
       (plain(get(entry, ['items'])) ?? []).map((r, i) =>
         h(
-          'figure',
-          { className: 'review-card', key: i },
-          h('p', { 'aria-label': `${r.rating} out of 5` }, '★'.repeat(Math.max(0, Math.min(5, r.rating || 0)))),
-          h('blockquote', null, h('p', null, r.text)),
-          h('figcaption', null, [r.name, r.location, r.service, r.date].filter(Boolean).join(' · ')),
+          'li',
+          { key: i },
+          h(
+            'figure',
+            { className: 'review card' },
+            stars(r.rating),
+            h('blockquote', null, h('p', null, r.text)),
+            h(
+              'figcaption',
+              null,
+              r.placeholder ? h('strong', null, 'Example review') : null,
+              r.placeholder ? h('br') : null,
+              h('cite', null, r.name),
+              r.location ? `, ${r.location}` : null,
+              h('br'),
+              r.service ? `${r.service} · ` : null,
+              r.date,
+            ),
+          ),
         ),
       ),
     ),
