@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import type { Driver } from './driver.ts';
+import type { Partner, Site } from './server.ts';
+import { click, pageProblems, settle, until, untilDefined, widgetsOnPage } from './page.ts';
+
+/**
+ * What the engines' journeys share (tests/engines/journeys.ts and each widget's own, widgets/<folder>/<folder>.engines.ts):
+ * the world they run in, opening a page, waiting for the widgets, and the checks. Expectations come from shared/data and
+ * shared/*.ts, never from today's copy.
+ */
+export const data = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../../shared/data/${name}.json`, import.meta.url), 'utf8'));
+export const business = data('business') as { brand: string; email: string };
+export const faq = data('faq') as { category: string; questions: { question: string; answer: string }[] }[];
+export const gallery = data('gallery') as { caption: string }[];
+export const quoteChoices = data('quote-form') as Record<string, { value: string; label: string }[]>;
+
+/** The photos our /gallery page shows, with absolute addresses on `origin` (the partner gallery's defaults are on the public site). */
+export function galleryPhotos(origin: string): string {
+  const html = readFileSync('dist/site/gallery.html', 'utf8');
+  const attr = /<steel-gallery photos="([^"]*)"/.exec(html)![1].replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+  return attr.replace(/(^|[":,\s])\/img\//g, `$1${origin}/img/`);
+}
+export const escapeAttr = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+export interface World {
+  d: Driver;
+  site: Site;
+  /** The site built with a measurement ID, so it asks for analytics consent (tests/engines/global-setup.ts). */
+  consentSite: Site;
+  partner: Partner;
+  /** Hosts the browser tried to reach beyond 127.0.0.1 (all refused). */
+  outside: string[];
+}
+
+export const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** Fails with everything the page, the servers and the proxy reported, except what `expected` matches. */
+export async function expectNoProblems(w: World, where: string, expected?: RegExp) {
+  await settle(w.d);
+  const all = [
+    ...(await pageProblems(w.d).catch(() => [] as string[])).map((p) => `page: ${p}`),
+    ...[w.site, w.consentSite, w.partner].flatMap((s) =>
+      s.problems.map((p) => `${s.origin}${p.startsWith('/') ? '' : ' '}${p}`),
+    ),
+    ...w.outside.map((h) => `request beyond 127.0.0.1: ${h}`),
+  ];
+  const unexpected = [...new Set(all)].filter((p) => !expected?.test(p));
+  if (unexpected.length) throw new Error(`${where}:\n${unexpected.join('\n')}`);
+}
+
+/** Resolves once the page's modules (meta[name=steel-modules], started after the first paint) have run (tests/engines/server.ts). */
+export async function modulesRan(d: Driver) {
+  await d.run(
+    `document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: '/__engines/modules.js' }))`,
+  );
+  await until(d, 'window.__engines.modulesRan', "the page's modules run", 10_000);
+}
+
+/**
+ * Every widget on the page is defined and none shows its fallback. A pre-rendered form is defined on the
+ * visitor's intent (widgets/mail-form/lazy.ts): once the page's modules have run, each form still waiting is
+ * clicked into and left, as a visitor would.
+ */
+export async function expectUpgraded(w: World, where: string) {
+  await modulesRan(w.d);
+  const waiting = (await widgetsOnPage(w.d)).filter((x) => !x.defined && x.form).map((x) => x.tag);
+  for (const tag of new Set(waiting)) {
+    await click(w.d, `${tag} >>> input:not([type=hidden]):not([type=file])`);
+    await click(w.d, 'h1');
+  }
+  const widgets = await widgetsOnPage(w.d);
+  await untilDefined(w.d, [...new Set(widgets.map((x) => x.tag))]).catch(async () => {
+    const missing = (await widgetsOnPage(w.d)).filter((x) => !x.defined).map((x) => x.tag);
+    throw new Error(`${where}: not defined: ${missing.join(', ')}`);
+  });
+  await settle(w.d);
+  const broken = (await widgetsOnPage(w.d)).filter((x) => x.fallback).map((x) => x.tag);
+  if (broken.length) throw new Error(`${where}: showing the fallback: ${broken.join(', ')}`);
+  return widgets;
+}
+
+export function equal(actual: unknown, expected: unknown, what: string) {
+  const a = JSON.stringify(actual);
+  const e = JSON.stringify(expected);
+  if (a !== e) throw new Error(`${what}: got ${a}, expected ${e}`);
+}
+export function ok(value: unknown, what: string) {
+  if (!value) throw new Error(what);
+}
+
+export async function open(w: World, route: string, site = w.site, parsed = false) {
+  await w.d.goto(site.origin + route, parsed);
+  await until(w.d, 'document.readyState !== "loading" && !!window.__engines', `${route} parsed`);
+}
+
+export const chooseOptions = async (d: Driver, choices: Record<string, string>, host = 'steel-calculator') => {
+  for (const [name, value] of Object.entries(choices)) {
+    const radio = `${host} >>> input[name="${name}"][value="${value}"]`;
+    await click(d, radio);
+    await until(d, `window.__engines.find(${JSON.stringify(radio)}).checked`, `${name} ${value} checked`);
+  }
+};
+
+/** A journey: one test in each engine (tests/engines/suite.ts). */
+export type Journey = (w: World) => Promise<void>;
+
+/**
+ * Runs `journey` with every script request of our site held until it calls `release` (a slow phone: the page is used
+ * as pre-rendered HTML first); released afterwards in any case, so a failure stops no later journey.
+ */
+export async function withScriptsHeld(w: World, journey: (release: () => void) => Promise<void>) {
+  const release = w.site.hold(/^\/assets\/.*\.js$/);
+  try {
+    await journey(release);
+  } finally {
+    release();
+  }
+}

@@ -1,0 +1,110 @@
+import { addFiles } from '../../shared/attachments.ts';
+import {
+  choose,
+  chooseFiles,
+  click,
+  fill,
+  isVisible,
+  settle,
+  textOf,
+  until,
+  untilDefined,
+  untilVisible,
+} from '../../tests/engines/page.ts';
+import {
+  business,
+  clean,
+  equal,
+  expectNoProblems,
+  expectUpgraded,
+  ok,
+  open,
+  quoteChoices,
+  type Journey,
+  withScriptsHeld,
+} from '../../tests/engines/steps.ts';
+
+/** This widget's journeys in Firefox and WebKit, each written once (tests/engines/, README "Tests in three browser engines"). */
+export const journeys: Record<string, Journey> = {
+  'quote form used before its script arrives: what was typed is kept once it is upgraded': async (w) => {
+    const { d } = w;
+    await withScriptsHeld(w, async (release) => {
+      await open(w, '/crane-hire-services', w.site, true);
+      await fill(d, 'steel-quote-form >>> [name="name"]', 'Jo Smith');
+      await fill(d, 'steel-quote-form >>> [name="description"]', 'Two lifts on Tuesday');
+      ok(!(await d.run('!!customElements.get("steel-quote-form")')), 'the form was used before its script ran');
+      release();
+      // The visitor goes on: back into the form and out again, and it is defined (widgets/mail-form/lazy.ts).
+      await fill(d, 'steel-quote-form >>> [name="name"]', '');
+      await click(d, 'h1');
+      await until(d, 'document.activeElement !== window.__engines.find("steel-quote-form")', 'focus out of the form');
+      await untilDefined(d, ['steel-quote-form']);
+      await settle(d);
+      equal(await d.run(`window.__engines.find('steel-quote-form >>> [name="name"]').value`), 'Jo Smith', 'name kept');
+      equal(
+        await d.run(`window.__engines.find('steel-quote-form >>> [name="description"]').value`),
+        'Two lifts on Tuesday',
+        'description kept',
+      );
+      await expectUpgraded(w, '/crane-hire-services');
+      await expectNoProblems(w, 'pages used before their scripts');
+    });
+  },
+
+  'quote form: a refused file is reported, and the message is composed with every field and the good file': async (
+    w,
+  ) => {
+    const { d } = w;
+    await open(w, '/welding-services');
+    const bad = { name: 'notes.txt', type: 'text/plain', text: 'hello' };
+    const good = { name: 'gate.pdf', type: 'application/pdf', text: '%PDF-1.4\n%%EOF\n' };
+    const refusal = addFiles([], [{ name: bad.name, type: bad.type, size: bad.text.length }]).rejections[0];
+    await chooseFiles(d, 'steel-quote-form >>> input[type="file"]', [bad]);
+    await until(
+      d,
+      async () => clean((await textOf(d, 'steel-quote-form >>> #f-files-problems')) ?? '').includes(refusal.text),
+      'the refusal beside the file field',
+    );
+    ok(!(await isVisible(d, 'steel-quote-form >>> ul.files li')), 'the refused file is not listed');
+    await chooseFiles(d, 'steel-quote-form >>> input[type="file"]', [good]);
+    await untilVisible(d, 'steel-quote-form >>> ul.files li', good.name);
+    const typed = {
+      name: 'Jo Bloggs',
+      phone: '07700 900123',
+      email: 'jo@example.org',
+      description: 'A galvanised side gate.',
+    };
+    for (const [name, value] of Object.entries(typed)) await fill(d, `steel-quote-form >>> [name="${name}"]`, value);
+    const place = quoteChoices.location[0];
+    await choose(d, 'steel-quote-form >>> select[name="location"]', place.value);
+    // The message survives the move to /thank-you in this tab's storage.
+    await d.run(
+      `document.addEventListener('steel-quote-composed', (e) => sessionStorage.setItem('engines-mail', JSON.stringify(e.detail)))`,
+    );
+    await click(d, 'steel-quote-form >>> button[type="submit"]');
+    // WebKitGTK's MiniBrowser has no mail program: the mailto: link replaces the page with about:blank, and
+    // the form's move to /thank-you goes with it (Safari opens Mail and stays). The visitor's tab still has
+    // the message (shared/handoff.ts), so /thank-you is opened as the form would have.
+    const where = await until<string>(
+      d,
+      'location.href === "about:blank" ? "blank" : location.pathname === "/thank-you" && document.readyState === "complete" && "thank-you"',
+      '/thank-you',
+      10_000,
+    );
+    if (where === 'blank') await open(w, '/thank-you');
+    const mail = JSON.parse(await d.run<string>('sessionStorage.getItem("engines-mail")')) as {
+      href: string;
+      body: string;
+    };
+    ok(mail.href.startsWith(`mailto:${business.email}?`), `mail to ${business.email}`);
+    for (const value of [...Object.values(typed), place.label, good.name])
+      ok(mail.body.includes(value), `the e-mail carries "${value}"`);
+    ok(!mail.body.includes(bad.name), 'not the refused file');
+    await until(
+      d,
+      async () => (await d.run<string>('document.querySelector("[data-composed-body]")?.textContent')) === mail.body,
+      '/thank-you showing the message',
+    );
+    await expectNoProblems(w, 'quote form to /thank-you');
+  },
+};
