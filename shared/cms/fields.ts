@@ -82,7 +82,7 @@ const messageOf = (c: { error?: unknown }) =>
   typeof c.error === 'function' ? (c.error as (i: object) => unknown)({}) : undefined;
 
 /** The schema's message for a value the pattern refuses, as the build prints it. */
-function patternMessage(schema: z.core.$ZodType, source: string, own?: unknown): string {
+function patternMessage(source: string, own?: unknown): string {
   if (typeof own === 'string') return own;
   const probe = z.string().regex(new RegExp(source)).safeParse('\u0000');
   return probe.error?.issues[0]?.message ?? `must match ${source}`;
@@ -183,12 +183,12 @@ function stringField(name: string, s: z.core.$ZodType, ctx: Context): Partial<Cm
   if (d.format === 'url') {
     const scheme = d.protocol ? (d.protocol as RegExp).source.replace(/^\^|\$$/g, '') : 'https?';
     const source = `^(${scheme})://\\S+$`;
-    out.pattern = [source, patternMessage(s, source, messageOf(d))];
-  } else if (d.pattern) out.pattern = [d.pattern.source, patternMessage(s, d.pattern.source, messageOf(d))];
+    out.pattern = [source, patternMessage(source, messageOf(d))];
+  } else if (d.pattern) out.pattern = [d.pattern.source, patternMessage(d.pattern.source, messageOf(d))];
   for (const c of checksOf(s)) {
     if (c.check === 'string_format' && c.pattern) {
       const source = (c.pattern as RegExp).source;
-      out.pattern = [source, patternMessage(s, source, messageOf(c))];
+      out.pattern = [source, patternMessage(source, messageOf(c))];
       if (/^\^images\\\//.test(source)) {
         const folder = PHOTO_FOLDERS[ctx.file] ?? 'images';
         // The media library puts the file in the folder and writes its path; Decap checks an image's pattern
@@ -210,8 +210,6 @@ function stringField(name: string, s: z.core.$ZodType, ctx: Context): Partial<Cm
       lengthMessage ??= messageOf(c) as string | undefined;
     } else if (c.check === 'length_equals') {
       min = max = c.length;
-    } else if (c.check === 'string_format' && c.format === 'includes') {
-      out.pattern = [escape(c.includes), `must include "${c.includes}"`];
     }
   }
   if (!out.pattern && (min > 1 || max !== undefined)) {
@@ -226,8 +224,6 @@ function stringField(name: string, s: z.core.$ZodType, ctx: Context): Partial<Cm
     out.hint = out.pattern[1];
   return out;
 }
-
-const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 function numberField(s: z.core.$ZodType): Partial<CmsField> {
   const out: Partial<CmsField> = { widget: 'number', value_type: 'float' };
@@ -244,10 +240,6 @@ function numberField(s: z.core.$ZodType): Partial<CmsField> {
       max = c.inclusive ? c.value : undefined;
       message ??= messageOf(c) as string | undefined;
     }
-  }
-  if (out.value_type === 'int' && !out.hint && defOf(s).checks?.length) {
-    const positive = checksOf(s).some((c) => c.check === 'greater_than' && !c.inclusive && c.value === 0);
-    if (positive) min = 1;
   }
   const p = out.value_type === 'int' && min !== undefined && max !== undefined ? intPattern(min, max) : undefined;
   if (p) {

@@ -12,7 +12,8 @@ import { site } from './data.ts';
 export const ADMIN_URL = '/admin/';
 /** decap-server's port for `npm run cms` (scripts/cms.js); Decap's own default. */
 export const LOCAL_BACKEND_PORT = Number(process.env.DECAP_PORT || 8081);
-export const LOCAL_BACKEND = `http://localhost:${LOCAL_BACKEND_PORT}/api/v1`;
+const LOCAL_BACKEND_ORIGIN = `http://localhost:${LOCAL_BACKEND_PORT}`;
+export const LOCAL_BACKEND = `${LOCAL_BACKEND_ORIGIN}/api/v1`;
 
 /** Which git host saves the owner's changes: site/admin/backend.json (docs/cms.md "Editing the live site"). */
 const backend = JSON.parse(readFileSync('site/admin/backend.json', 'utf8')) as Backend;
@@ -36,7 +37,7 @@ export const adminCsp = [
   "script-src 'self' 'unsafe-eval' https://identity.netlify.com",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-  `connect-src 'self' blob: ${LOCAL_BACKEND.replace(/\/api\/v1$/, '')} http://127.0.0.1:${LOCAL_BACKEND_PORT} https://api.github.com https://identity.netlify.com`,
+  `connect-src 'self' blob: ${LOCAL_BACKEND_ORIGIN} http://127.0.0.1:${LOCAL_BACKEND_PORT} https://api.github.com https://identity.netlify.com`,
   "frame-src 'self'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -11,22 +11,23 @@ const quote = (v: string) => `"${v.replace(/["\\]/g, '\\$&')}"`;
 const addHeaders = (headers: [string, string][], indent = '') =>
   headers.map(([k, v]) => `${indent}add_header ${k} ${quote(v)} always;`).join('\n');
 
-/** The headers every response gets (the `/*` rule): /etc/nginx/snippets/steel-security.conf. */
+/** The headers of the `/*` rule, which every response gets. */
+const security = () => rules.filter((r) => r.pattern === '/*').flatMap((r) => r.headers);
+
+/** The headers every response gets: /etc/nginx/snippets/steel-security.conf. */
 export function nginxSecurity(): string {
-  const all = rules.filter((r) => r.pattern === '/*').flatMap((r) => r.headers);
-  return `# Made by the build from site/_includes/headers.ts: the headers of every response.\n${addHeaders(all)}\n`;
+  return `# Made by the build from site/_includes/headers.ts: the headers of every response.\n${addHeaders(security())}\n`;
 }
 
 /** The locations, to include in the site's `server { }` block after `root .../dist/site;`. */
 export function nginxSite(): string {
-  const security = rules.filter((r) => r.pattern === '/*').flatMap((r) => r.headers);
   // A location that takes back one of the security headers (/admin's own policy) lists the others itself.
   const block = (match: string, headers: [string, string][], files: string) => {
     const detached = headers.filter(([k]) => k.startsWith(DETACH)).map(([k]) => k.slice(DETACH.length));
     const own = headers.filter(([k]) => !k.startsWith(DETACH));
     const base = detached.length
       ? `${addHeaders(
-          security.filter(([k]) => !detached.includes(k) && !own.some(([o]) => o === k)),
+          security().filter(([k]) => !detached.includes(k) && !own.some(([o]) => o === k)),
           '  ',
         )}\n`
       : `  include ${SECURITY};\n`;

@@ -1,12 +1,14 @@
 import { test, expect, type Page } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, existsSync } from 'node:fs';
-import { createServer, type AddressInfo, type Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { freePort } from '../lib/free-port.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { start } from '../../scripts/serve.js';
 import { Business, Review } from '../../shared/schema/content.ts';
-import { dataFiles } from '../../shared/data/load.ts';
+import { dataFiles, readData } from '../../shared/data/load.ts';
 import { distDir, isShipped } from '../../shared/data-set.js';
 
 /**
@@ -46,13 +48,6 @@ const changedSince = (before: Map<string, string>) => {
   const now = snapshot();
   return [...new Set([...before.keys(), ...now.keys()])].filter((k) => before.get(k) !== now.get(k)).sort();
 };
-const freePort = () =>
-  new Promise<number>((done) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => done(port));
-    });
-  });
 /** Eleventy over the copy: pages from its data, /admin/config.json pointing at this test's decap-server. */
 const rebuild = (port: number) =>
   execFileSync('npx', ['eleventy', '--quiet'], {
@@ -163,9 +158,7 @@ test('a rating of 7 and a malformed phone number are refused with the schema’s
   expect(changedSince(original)).toEqual([]);
 });
 
-const before = JSON.parse(readFileSync('shared/data/business.json', 'utf8')) as {
-  phone: { display: string; e164: string };
-};
+const before = readData('business');
 /** Today's number with its last three digits changed, in both forms. */
 const bump = (digits: string) => String((Number(digits) + 111) % 1000).padStart(3, '0');
 const newPhone = {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../lib/free-port.ts';
 import puppeteer from 'puppeteer-core';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js';
@@ -105,14 +105,6 @@ function pageDriver(engine: Engine, page: ScriptedPage, viewport: Driver['viewpo
     close,
   };
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 const WEBDRIVER_KEYS: Record<Key, string> = {
   Escape: '\uE00C',

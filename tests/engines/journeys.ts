@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { estimate } from '../../shared/pricing.ts';
 import { loaderLine } from '../../site/scripts/snippet.ts';
 import { catalog, PARTNER_PAGE } from '../../widgets/catalog.ts';
@@ -9,10 +9,8 @@ import { click, fill, isVisible, settle, until, untilDefined, untilHidden, until
 import {
   chooseOptions,
   equal,
-  escapeAttr,
   expectNoProblems,
   expectUpgraded,
-  galleryPhotos,
   modulesRan,
   ok,
   open,
@@ -20,7 +18,13 @@ import {
   type World,
 } from './steps.ts';
 
-export type { World } from './steps.ts';
+/** The photos our /gallery page shows, with absolute addresses on `origin` (the partner gallery's defaults are on the public site). */
+function galleryPhotos(origin: string): string {
+  const html = readFileSync('dist/site/gallery.html', 'utf8');
+  const attr = /<steel-gallery photos="([^"]*)"/.exec(html)![1].replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+  return attr.replace(/(^|[":,\s])\/img\//g, `$1${origin}/img/`);
+}
+const escapeAttr = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /**
  * The journeys every engine runs (tests/engines/firefox.test.ts, webkit.test.ts), each written once over the

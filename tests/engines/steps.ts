@@ -8,20 +8,12 @@ import { click, pageProblems, settle, until, untilDefined, widgetsOnPage } from 
  * the world they run in, opening a page, waiting for the widgets, and the checks. Expectations come from shared/data and
  * shared/*.ts, never from today's copy.
  */
-export const data = (name: string) =>
+const data = (name: string) =>
   JSON.parse(readFileSync(new URL(`../../shared/data/${name}.json`, import.meta.url), 'utf8'));
 export const business = data('business') as { brand: string; email: string };
 export const faq = data('faq') as { category: string; questions: { question: string; answer: string }[] }[];
 export const gallery = data('gallery') as { caption: string }[];
 export const quoteChoices = data('quote-form') as Record<string, { value: string; label: string }[]>;
-
-/** The photos our /gallery page shows, with absolute addresses on `origin` (the partner gallery's defaults are on the public site). */
-export function galleryPhotos(origin: string): string {
-  const html = readFileSync('dist/site/gallery.html', 'utf8');
-  const attr = /<steel-gallery photos="([^"]*)"/.exec(html)![1].replaceAll('&quot;', '"').replaceAll('&amp;', '&');
-  return attr.replace(/(^|[":,\s])\/img\//g, `$1${origin}/img/`);
-}
-export const escapeAttr = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 export interface World {
   d: Driver;

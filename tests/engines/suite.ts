@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, test } from 'vitest';
 import { launch, type Engine } from './driver.ts';
 import { guardOutside, servePartner, serveSite } from './server.ts';
-import { journeys, pageChecks, type World } from './journeys.ts';
+import { journeys, pageChecks } from './journeys.ts';
+import type { World } from './steps.ts';
 import { CONSENT_ROOT } from './global-setup.ts';
 
 /** Each journey of journeys.ts as a test in `engine`, with one browser, our site, the consent build and a partner's site. */
