@@ -5,6 +5,7 @@ import { transform, type Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 import { distDir } from './shared/data-set.js';
 import { catalog } from './widgets/catalog.ts';
+import { browserSpec, SPEC_FILE } from './widgets/build/browser-spec.ts';
 import { reserveCss } from './widgets/embed/reserve.ts';
 import { CARRIED, liveFields, PHOTOS } from './widgets/embed/live-facts.ts';
 
@@ -135,6 +136,14 @@ const carriedFacts: Plugin = {
   },
 };
 
+/** Each widget's spec.ts as browser code reads it: its tag and attributes, not its words (widgets/build/browser-spec.ts). */
+const specForBrowser: Plugin = {
+  name: 'browser-spec',
+  setup(build) {
+    build.onLoad({ filter: SPEC_FILE }, (a) => ({ contents: browserSpec(a.path), loader: 'js' }));
+  },
+};
+
 /**
  * 'react' is preact with its hooks, without preact/compat (widgets/embed/react-lite.ts says why that is safe).
  * '@r2wc/core' stays itself: the custom-element layer is r2wc's, on our pages and partners' alike.
@@ -197,7 +206,7 @@ export default defineConfig({
   metafile: true,
   onSuccess: () => writeFile(`${distDir}/embed/reserve.css`, reserveCss() + '\n'),
   // Data is the release's carried facts, validated when the release wrote them (carriedFacts above).
-  esbuildPlugins: [generated, reactLite, partnerCss, carriedFacts],
+  esbuildPlugins: [generated, reactLite, specForBrowser, partnerCss, carriedFacts],
   esbuildOptions(o) {
     o.jsx = 'automatic';
     o.jsxImportSource = 'preact';

@@ -5,6 +5,7 @@ import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { catalog, registerEntry } from './widgets/catalog.ts';
 import { dirname } from 'node:path';
 import { validatedDataVite } from './shared/data/plugins.ts';
+import { browserSpec } from './widgets/build/browser-spec.ts';
 import { distDir } from './shared/data-set.js';
 
 /** One entry per widget (widgets/catalog.ts) plus the site script; Eleventy reads the manifest to add each page's scripts. */
@@ -34,6 +35,9 @@ const stylesFromPage: Plugin = {
   },
 };
 
+/** Each widget's spec.ts as browser code reads it: its tag and attributes, not its words (widgets/build/browser-spec.ts). */
+const specForBrowser: Plugin = { name: 'browser-spec', apply: 'build', load: (id) => browserSpec(id) };
+
 /** Where Eleventy reads the manifest (site/_includes/assets.ts): outside dist/site, so a deploy never publishes source paths. */
 const MANIFEST = `${distDir}/vite-manifest.json`;
 const OUT_DIR = `${distDir}/site/assets`;
@@ -56,6 +60,7 @@ export default defineConfig({
   plugins: [
     validatedDataVite(),
     preact({ devtoolsInProd: false, prerender: { enabled: false } }),
+    specForBrowser,
     stylesFromPage,
     manifestOutside,
   ],
@@ -82,7 +87,9 @@ export default defineConfig({
         // Everything the widgets share (preact, r2wc, the shell) lands in one cached runtime chunk.
         // Only what every page needs goes in it; code some widgets share (form logic) gets its own chunk.
         manualChunks: (id) =>
-          /node_modules|widgets\/common\/(define|Fallback|base-css|defaults|events)\.|shared\/analytics\.ts/.test(id)
+          /node_modules|widgets\/common\/(define|element-spec|Fallback|base-css|defaults|events)\.|shared\/analytics\.ts/.test(
+            id,
+          )
             ? 'runtime'
             : undefined,
       },

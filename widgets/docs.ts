@@ -24,8 +24,8 @@ export interface WidgetDoc {
   /** `detail`: TypeScript type text of event.detail */
   events: { name: string; detail: string; description: string; cancelable: boolean }[];
   cssProperties: { name: string; description: string; default: string }[];
-  parts?: { name: string; description: string }[];
-  slots?: { name: string; description: string }[];
+  parts?: readonly { name: string; description: string }[];
+  slots?: readonly { name: string; description: string }[];
 }
 
 export const docs: WidgetDoc[] = elements.map((e) => ({

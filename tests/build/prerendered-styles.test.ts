@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { ROOT, page } from './built-site.ts';
-import { specs, stateCssOf } from '../../widgets/specs.ts';
+import { specs, stateCssOf } from '../../widgets/definitions.ts';
 import { prerenderedCss } from '../../widgets/common/ssr.tsx';
 
 /**

@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshCopy } from './fresh-copy.ts';
 import { reactExample, typesExample } from '../../site/_includes/embed-examples.ts';
+import { elements } from '../../widgets/catalog.ts';
+import { preactHost } from '../preact-types/host.ts';
 
 /**
  * The package's typings (scripts/types.ts, from each widget's spec.ts) type-check a partner's React 19 app
- * (tests/react19/) and preact app (tests/preact-types/): attributes, properties and `on<event>` props
+ * (tests/react19/) and preact app (tests/preact-types/host.ts, made from the catalog): attributes, properties and `on<event>` props
  * pass, and each line those fixtures mark @ts-expect-error is an error, so a typing that lets anything
  * through fails. The fixtures import the typings by the package's own name, as a partner would.
  * In a fresh copy of the project, so nothing is written to the working tree.
@@ -46,7 +48,8 @@ describe('the shipped typings', () => {
     expect(checked.code, checked.out).toBe(0);
   });
 
-  it('type-check a preact host', () => {
+  it('type-check a preact host that uses every element, attribute, property and event (tests/preact-types/host.ts)', () => {
+    writeFileSync(join(copy.dir, 'tests/preact-types/host.tsx'), preactHost(elements));
     const checked = run('node_modules/.bin/tsc', ['-p', 'tests/preact-types']);
     expect(checked.code, checked.out).toBe(0);
   });

@@ -16,20 +16,13 @@ import { Result, type Done, type Sent } from './Result.tsx';
 import { empty, problems, type Values } from './values.ts';
 import { analytics, sendEstimate } from './send.ts';
 import { hint } from './hint.ts';
+import type { PropsOf } from '../common/element-spec.ts';
+import type { element } from './spec.ts';
 
 export { navigation } from './send.ts';
 
-export interface CalculatorProps {
-  /** business address the e-mails go to */
-  email?: string;
-  brand?: string;
-  /** shown in "Prefer to talk?" and the fallback */
-  phone?: string;
-  /** preselects the service type, e.g. "staircases" (a form's value of the same service, "steel-staircases", works too) */
-  service?: string;
-  /** optional visible heading (none by default: the page supplies one) */
-  heading?: string;
-}
+/** Its attributes (spec.ts). */
+export type CalculatorProps = PropsOf<typeof element>;
 
 type Options = Record<ChoiceKey, string>;
 

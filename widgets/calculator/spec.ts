@@ -7,7 +7,7 @@ const result =
 const mail = `{ href: string; subject: string; body: string; truncated: boolean; options: ${options}; result: ${result} }`;
 
 /** steel-calculator's public interface (docs/widgets.md#calculator). */
-export const element: ElementSpec = {
+export const element = {
   tag: 'steel-calculator',
   title: 'Cost calculator',
   summary:
@@ -107,4 +107,5 @@ export const element: ElementSpec = {
     { name: 'site-visit', description: 'The "Request a site visit" button (once there is a result)' },
   ],
   slots: [],
-};
+  reserve: { wide: 1274, narrow: 2816 },
+} as const satisfies ElementSpec;

@@ -1,10 +1,6 @@
-import type { WidgetSpec } from '../common/define.tsx';
-import { Calculator, type CalculatorProps } from './Calculator.tsx';
+import { widget } from '../common/define.tsx';
+import { Calculator } from './Calculator.tsx';
+import { element } from './spec.ts';
 import { css } from './styles.ts';
 
-export const spec: WidgetSpec<CalculatorProps> = {
-  tag: 'steel-calculator',
-  Component: Calculator,
-  css,
-  props: { email: 'string', brand: 'string', phone: 'string', service: 'string', heading: 'string' },
-};
+export const spec = widget(element, Calculator, css);

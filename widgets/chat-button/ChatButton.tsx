@@ -3,15 +3,11 @@ import { emit } from '../common/events.ts';
 import { defaults } from '../common/defaults.ts';
 import { track } from '../../shared/analytics.ts';
 import { chatLinks, isMobileAgent } from '../../shared/chat.ts';
+import type { PropsOf } from '../common/element-spec.ts';
+import type { element } from './spec.ts';
 
-export interface ChatButtonProps {
-  /** chat-app number in E.164 form */
-  number?: string;
-  message?: string;
-  label?: string;
-  /** milliseconds before the web link opens when the app link does nothing (docs/widgets.md#other-widgets: 1000) */
-  fallbackDelay?: number;
-}
+/** Its attributes (spec.ts). */
+export type ChatButtonProps = PropsOf<typeof element>;
 
 /**
  * Floating chat-app button. Without JavaScript it is a plain link to the web chat. With it, phones

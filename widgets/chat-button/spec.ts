@@ -1,7 +1,7 @@
 import { theme, type ElementSpec } from '../common/element-spec.ts';
 
 /** steel-chat-button's public interface (docs/widgets.md#other-widgets). */
-export const element: ElementSpec = {
+export const element = {
   tag: 'steel-chat-button',
   title: 'Chat button',
   summary:
@@ -55,4 +55,6 @@ export const element: ElementSpec = {
   ],
   parts: [{ name: 'button', description: 'The link itself' }],
   slots: [],
-};
+  // fixed to a corner of the viewport: it takes no space in the page
+  reserve: { wide: 0, narrow: 0 },
+} as const satisfies ElementSpec;

@@ -1,10 +1,6 @@
-import type { WidgetSpec } from '../common/define.tsx';
-import { ChatButton, type ChatButtonProps } from './ChatButton.tsx';
+import { widget } from '../common/define.tsx';
+import { ChatButton } from './ChatButton.tsx';
+import { element } from './spec.ts';
 import { css } from './styles.ts';
 
-export const spec: WidgetSpec<ChatButtonProps> = {
-  tag: 'steel-chat-button',
-  Component: ChatButton,
-  css,
-  props: { number: 'string', message: 'string', label: 'string', fallbackDelay: 'number' },
-};
+export const spec = widget(element, ChatButton, css);

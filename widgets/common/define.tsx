@@ -25,6 +25,7 @@ import { h, hydrate, render } from 'preact';
 import type { ComponentType } from 'react';
 import { adoptStyles } from './sheets.ts';
 import { ErrorBoundary } from './Fallback.tsx';
+import { observedProps, type ElementSpec, type PropsOf } from './element-spec.ts';
 
 export type PropType = 'string' | 'number' | 'boolean';
 /** Props every widget receives: its attributes (kebab-case -> camelCase) and `container`, its shadow root. */
@@ -40,6 +41,21 @@ export interface WidgetSpec<P extends object> {
   /** attributes the element observes; booleans must be written "true" / "false" */
   props: Partial<Record<keyof P & string, PropType>>;
 }
+
+/**
+ * A widget from its folder's parts: the interface its spec.ts declares (the tag, and the attributes r2wc observes),
+ * the component and its styles. The component's props are the spec's (`PropsOf`), plus any it gets from its entry.
+ */
+export const widget = <E extends Pick<ElementSpec, 'tag' | 'attributes'>>(
+  element: E,
+  Component: ComponentType<PropsOf<E> & WidgetProps>,
+  css: string,
+): WidgetSpec<PropsOf<E>> => ({
+  tag: element.tag,
+  Component,
+  css,
+  props: observedProps(element) as WidgetSpec<PropsOf<E>>['props'],
+});
 
 /** The shadow root's content: the widget's component inside an error boundary. The build adds the styles (ssr.tsx). */
 export function Shell<P extends object>({ spec, props }: { spec: WidgetSpec<P>; props: P & WidgetProps }) {

@@ -1,10 +1,12 @@
 /**
  * The public interface of a steel-* element, as plain data: each widget's `spec.ts` is the one place
- * it is written (docs/widgets.md#public-interface). The list of widgets (`widgets/catalog.ts`), the /embed
- * docs (`widgets/docs.ts`), /custom-elements.json and the package's typings (`scripts/types.ts`) are made
- * from it, and `widgets/spec.test.tsx` proves each entry is real. Browser code never imports a spec (its
- * descriptions would cost bytes on every page): the props map r2wc observes stays literal in `widget.ts`,
- * and the test checks it is `observedProps(spec)`.
+ * it is written (docs/widgets.md#public-interface). Everything else is made from it: the component's props type
+ * (`PropsOf`), the attributes r2wc observes (`observedProps`, in `widget.ts`), the list of widgets
+ * (`widgets/catalog.ts`), the /embed docs (`widgets/docs.ts`), /custom-elements.json, the package's typings
+ * (`scripts/types.ts`) and the partner page's reserved space (`widgets/embed/reserve.ts`);
+ * `widgets/interface.test.tsx` proves each entry is real.
+ * Browser bundles get a copy of each spec.ts with only its tag and attributes' names and types (`browserView`,
+ * widgets/build/browser-spec.ts), so its words cost no visitor a byte.
  * No component code and no data imports here or in a spec.ts: build configs read them.
  */
 
@@ -53,20 +55,51 @@ export interface NamedSpec {
   description: string;
 }
 
+/**
+ * The space a partner widget takes on a partner's page before and after its code has run
+ * (widgets/embed/reserve.ts, docs/widgets.md "Reserved space"), px.
+ */
+export interface Reserve {
+  /** floor on a wide page (viewport 640 px and wider): the tallest first render at 1280 px, px */
+  wide: number;
+  /** floor on a phone (under 640 px): the tallest first render at 375 and 390 px, px */
+  narrow: number;
+  /**
+   * floor under 376 px of viewport, for a widget whose layout changes there: the gallery's grid has one
+   * column when its box is under 360 px wide (a full-width column in a 375 px phone) and two from 360 px
+   */
+  small?: number;
+  /** a condition the floor needs, appended to the tag's selector */
+  when?: string;
+}
+
 export interface ElementSpec {
   tag: `steel-${string}`;
   title: string;
   summary: string;
   /** offered to partner sites: built as a partner bundle and documented on /embed */
   embeddable: boolean;
-  attributes: AttributeSpec[];
-  properties: PropertySpec[];
-  events: EventSpec[];
-  cssProperties: CssPropertySpec[];
+  attributes: readonly AttributeSpec[];
+  properties: readonly PropertySpec[];
+  events: readonly EventSpec[];
+  cssProperties: readonly CssPropertySpec[];
   /** names for `::part()` */
-  parts: NamedSpec[];
-  slots: NamedSpec[];
+  parts: readonly NamedSpec[];
+  slots: readonly NamedSpec[];
+  /** an embeddable widget's reserved space on a partner's page (measured: `node scripts/reserve-heights.js`) */
+  reserve?: Reserve;
 }
+
+/** The TypeScript type a component receives for an attribute's type (JSON attributes arrive as text). */
+type PropOf<T extends AttributeType> = T extends 'number' ? number : T extends 'boolean' ? boolean : string;
+
+/**
+ * A component's props, from its spec.ts (declared `as const satisfies ElementSpec`): each attribute's property,
+ * optional, typed by its `type`.
+ */
+export type PropsOf<E extends { attributes: readonly { property: string; type: AttributeType }[] }> = {
+  [A in E['attributes'][number] as A['property']]?: PropOf<A['type']>;
+};
 
 /** The widget's folder under widgets/: its tag without `steel-`. */
 export const folderOf = (e: Pick<ElementSpec, 'tag'>) => e.tag.slice('steel-'.length);
@@ -78,7 +111,7 @@ export const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) 
  * The r2wc props map of an element (`widget.ts`): property -> how r2wc reads the attribute. JSON
  * attributes reach the component as text (it parses them itself and shows its fallback on bad JSON).
  */
-export function observedProps(e: ElementSpec): Record<string, 'string' | 'number' | 'boolean'> {
+export function observedProps(e: Pick<ElementSpec, 'attributes'>): Record<string, 'string' | 'number' | 'boolean'> {
   return Object.fromEntries(e.attributes.map((a) => [a.property, a.type === 'json' ? 'string' : a.type]));
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { specs } from '../specs.ts';
+import { specs } from '../definitions.ts';
 import { defineWidget } from './define.tsx';
 import business from '../../shared/data/business.json';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget, type WidgetSpec } from './define.tsx';
-import { specs } from '../specs.ts';
+import { specs } from '../definitions.ts';
 import { spec as calculator } from '../calculator/widget.ts';
 import { spec as quoteForm } from '../quote-form/widget.ts';
 import { spec as faq } from '../faq/widget.ts';

@@ -26,7 +26,7 @@ export const shadowCss = (css: string) => {
 
 /**
  * The styles a pre-rendered root carries: the base and the widget's css, less `stateCss`, the tail of it that only
- * the widget's script reaches (widgets/specs.ts stateCssOf), which the root adopts when that code arrives.
+ * the widget's script reaches (widgets/definitions.ts stateCssOf), which the root adopts when that code arrives.
  */
 export function prerenderedCss<P extends object>(spec: WidgetSpec<P>, stateCss = ''): string {
   if (!spec.css.endsWith(stateCss)) throw new Error(`${spec.tag}: its stateCss must be the end of its css`);

@@ -2,7 +2,7 @@ import type { ElementSpec } from '../common/element-spec.ts';
 import { mailFormAttributes, mailFormCss, mailFormEvents, mailFormParts } from '../mail-form/mail-form-spec.ts';
 
 /** steel-contact-form's public interface (docs/widgets.md#contact-form-steel-contact-form-widgetscontact-form). */
-export const element: ElementSpec = {
+export const element = {
   tag: 'steel-contact-form',
   title: 'Contact form',
   summary: 'The fuller enquiry form of the contact page; composes an e-mail like the quote form.',
@@ -13,4 +13,5 @@ export const element: ElementSpec = {
   cssProperties: mailFormCss,
   parts: mailFormParts,
   slots: [],
-};
+  reserve: { wide: 854, narrow: 1329 },
+} as const satisfies ElementSpec;

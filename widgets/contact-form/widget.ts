@@ -1,14 +1,9 @@
-import type { WidgetSpec } from '../common/define.tsx';
-import { formProps } from '../mail-form/MailForm.tsx';
-import { ContactForm, type ContactFormProps } from './ContactForm.tsx';
+import { widget } from '../common/define.tsx';
+import { ContactForm } from './ContactForm.tsx';
+import { element } from './spec.ts';
 import { css } from '../mail-form/styles.ts';
 
-export const spec: WidgetSpec<ContactFormProps> = {
-  tag: 'steel-contact-form',
-  Component: ContactForm,
-  css,
-  props: formProps,
-};
+export const spec = widget(element, ContactForm, css);
 
 /** Styles of states only the form's code reaches: a pre-rendered form adopts them when its code arrives (lazy.ts). */
 export { stateCss } from '../mail-form/styles.ts';

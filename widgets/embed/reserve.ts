@@ -1,3 +1,8 @@
+import { elements } from '../catalog.ts';
+import type { Reserve } from '../common/element-spec.ts';
+
+export type { Reserve };
+
 /**
  * The space each partner widget takes on a partner's page (docs/widgets.md "Reserved space"): a floor its
  * box keeps before and after its code has run, so text below it is painted once, in its place, in every
@@ -7,36 +12,15 @@
  *
  * Why a floor and not each engine's exact height: the widgets take the partner's font, so their text wraps
  * differently by engine and font (Chromium, Firefox and WebKit on one machine differ by up to 68 px). Each
- * value is the tallest first render of Chromium, Firefox and WebKit for a full-width column with 16 px text
+ * value (the widget's spec.ts `reserve`) is the tallest first render of Chromium, Firefox and WebKit for a full-width column with 16 px text
  * (`node scripts/reserve-heights.js` after `npm run build` measures them): in an engine or font that renders
  * shorter, the box keeps the floor and the widget has some empty space under it instead of a shift.
  * tests/browser/partner-loader.spec.ts fails when a first render outgrows its floor.
+ * Here: each embeddable widget's floor, by tag.
  */
-export interface Reserve {
-  /** floor on a wide page (viewport 640 px and wider): the tallest first render at 1280 px, px */
-  wide: number;
-  /** floor on a phone (under 640 px): the tallest first render at 375 and 390 px, px */
-  narrow: number;
-  /**
-   * floor under 376 px of viewport, for a widget whose layout changes there: the gallery's grid has one
-   * column when its box is under 360 px wide (a full-width column in a 375 px phone) and two from 360 px
-   */
-  small?: number;
-  /** a condition the floor needs, appended to the tag's selector */
-  when?: string;
-}
-
-export const reserve: Record<string, Reserve> = {
-  'steel-calculator': { wide: 1274, narrow: 2816 },
-  'steel-quote-form': { wide: 761, narrow: 1143 },
-  'steel-contact-form': { wide: 854, narrow: 1329 },
-  // fixed to a corner of the viewport: it takes no space in the page
-  'steel-chat-button': { wide: 0, narrow: 0 },
-  'steel-faq': { wide: 529, narrow: 580 },
-  // the default photos (our /gallery page's 15) in 4 columns (wide), 2 (narrow) and 1 (small); a partner's own
-  // `photos` may be any number, so that gallery has no floor (docs/widgets.md says how to set one)
-  'steel-gallery': { wide: 1184, narrow: 1778, small: 4863, when: ':not([photos])' },
-};
+export const reserve: Record<string, Reserve> = Object.fromEntries(
+  elements.flatMap((e) => (e.embeddable && e.reserve ? [[e.tag, e.reserve]] : [])),
+);
 
 /** Phone and small-phone widths, as media queries on the viewport (a partner's full-width column). */
 export const NARROW = '(max-width:639px)';

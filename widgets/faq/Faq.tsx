@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import type { WidgetProps } from '../common/define.tsx';
 import { emit } from '../common/events.ts';
+import type { PropsOf } from '../common/element-spec.ts';
+import type { element } from './spec.ts';
 
 export interface FaqQuestion {
   question: string;
@@ -10,18 +12,8 @@ export interface FaqCategory {
   category: string;
   questions: FaqQuestion[];
 }
-export interface FaqProps {
-  /** JSON: [{ category, questions: [{ question, answer }] }]; defaults to shared/data/faq.json */
-  items?: string;
-  /** level of the category headings (2 by default); questions are one level below */
-  headingLevel?: number;
-  /** what to show without `items` (not an attribute): shared/data/faq.json, or the text of the pre-rendered HTML */
-  fallback?: FaqCategory[];
-}
-
-export const tag = 'steel-faq';
-/** The attributes the element observes. */
-export const props = { items: 'string', headingLevel: 'number' } as const;
+/** Its attributes (spec.ts), and what to show without `items` (not an attribute): shared/data/faq.json, or the text of the pre-rendered HTML. */
+export type FaqProps = PropsOf<typeof element> & { fallback?: FaqCategory[] };
 
 /** Parses the `items` attribute; a malformed value throws, so the error boundary shows the fallback. */
 export function parseItems(items: string | undefined, fallback?: FaqCategory[]): FaqCategory[] {

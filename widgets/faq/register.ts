@@ -1,7 +1,8 @@
 import { h } from 'preact';
-import { defineWidget, type WidgetProps } from '../common/define.tsx';
+import { defineWidget, widget, type WidgetProps } from '../common/define.tsx';
 import { jsonProperty } from '../common/json-property.ts';
-import { Faq, props, tag, type FaqCategory, type FaqProps } from './Faq.tsx';
+import { Faq, type FaqCategory, type FaqProps } from './Faq.tsx';
+import { element } from './spec.ts';
 import { readPrerendered } from './prerendered.ts';
 import { css } from './styles.ts';
 
@@ -18,12 +19,13 @@ const fromHtml = (host: Element) => {
   if (items) prerendered.set(host, items);
   return items;
 };
-document.querySelectorAll(tag).forEach(fromHtml);
+document.querySelectorAll(element.tag).forEach(fromHtml);
 
-defineWidget<FaqProps>({
-  tag,
-  Component: (p: FaqProps & WidgetProps) => h(Faq, { fallback: p.container && fromHtml(p.container.host), ...p }),
-  css,
-  props,
-});
-jsonProperty(tag, 'items');
+defineWidget(
+  widget(
+    element,
+    (p: FaqProps & WidgetProps) => h(Faq, { fallback: p.container && fromHtml(p.container.host), ...p }),
+    css,
+  ),
+);
+jsonProperty(element.tag, 'items');

@@ -1,7 +1,7 @@
 import { theme, type ElementSpec } from '../common/element-spec.ts';
 
 /** steel-faq's public interface (docs/widgets.md#other-widgets). */
-export const element: ElementSpec = {
+export const element = {
   tag: 'steel-faq',
   title: 'FAQ',
   summary:
@@ -58,4 +58,5 @@ export const element: ElementSpec = {
     { name: 'answer', description: 'Each answer' },
   ],
   slots: [],
-};
+  reserve: { wide: 529, narrow: 580 },
+} as const satisfies ElementSpec;

@@ -1,6 +1,7 @@
 import { h } from 'preact';
-import type { WidgetProps, WidgetSpec } from '../common/define.tsx';
-import { Faq, props, tag, type FaqProps } from './Faq.tsx';
+import { widget, type WidgetProps } from '../common/define.tsx';
+import { Faq, type FaqProps } from './Faq.tsx';
+import { element } from './spec.ts';
 import { css } from './styles.ts';
 import faq from '../../shared/data/faq.json';
 
@@ -9,9 +10,4 @@ import faq from '../../shared/data/faq.json';
  * module and the partner embed (embed.ts). Our pages load register.ts instead, which takes the text
  * from the pre-rendered HTML (see there).
  */
-export const spec: WidgetSpec<FaqProps> = {
-  tag,
-  Component: (p: FaqProps & WidgetProps) => h(Faq, { fallback: faq, ...p }),
-  css,
-  props,
-};
+export const spec = widget(element, (p: FaqProps & WidgetProps) => h(Faq, { fallback: faq, ...p }), css);

@@ -2,6 +2,8 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../common/define.tsx';
 import { emit } from '../common/events.ts';
 import { safeUrl } from '../../shared/safe-url.ts';
+import type { PropsOf } from '../common/element-spec.ts';
+import type { element } from './spec.ts';
 
 /** One photo as the page's build passes it: processed image URLs, never the originals. */
 export interface Photo {
@@ -18,12 +20,8 @@ export interface Photo {
   /** a large image: the link target without JavaScript, the large view with it */
   full: string;
 }
-export interface GalleryProps {
-  /** JSON array of photos (the element's property also takes the array itself: common/json-property.ts) */
-  photos?: string;
-  /** what to show without a usable `photos` (not an attribute): the partner bundle's default photos (embed.ts) */
-  fallback?: Photo[];
-}
+/** Its attributes (spec.ts), and what to show without usable `photos` (not an attribute): the partner bundle's default photos (embed.ts). */
+export type GalleryProps = PropsOf<typeof element> & { fallback?: Photo[] };
 
 const warn = (why: string) => console.warn(`[steel] steel-gallery photos ignored: ${why}`);
 /** Only classifies: a relative URL is fine wherever the page is (even about:blank, where it cannot resolve). */

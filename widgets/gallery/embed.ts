@@ -11,5 +11,5 @@ import { spec } from './widget.ts';
 import defaults from 'carried:gallery-photos';
 
 const fallback: Photo[] = expandPhotos(defaults as CompactPhotos);
-defineWidget<GalleryProps>({ ...spec, Component: (p: GalleryProps & WidgetProps) => h(Gallery, { fallback, ...p }) });
+defineWidget({ ...spec, Component: (p: GalleryProps & WidgetProps) => h(Gallery, { fallback, ...p }) });
 jsonProperty(spec.tag, 'photos');

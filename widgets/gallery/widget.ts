@@ -1,6 +1,6 @@
-import type { WidgetSpec } from '../common/define.tsx';
-import { Gallery, type GalleryProps } from './Gallery.tsx';
+import { widget } from '../common/define.tsx';
+import { Gallery } from './Gallery.tsx';
+import { element } from './spec.ts';
 import { css } from './styles.ts';
 
-export const tag = 'steel-gallery';
-export const spec: WidgetSpec<GalleryProps> = { tag, Component: Gallery, css, props: { photos: 'string' } };
+export const spec = widget(element, Gallery, css);

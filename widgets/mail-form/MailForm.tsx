@@ -11,6 +11,8 @@ import { Field, type FieldDef } from './Field.tsx';
 import { FileField, useFiles } from './FileField.tsx';
 import { Confirmation } from './Confirmation.tsx';
 import { useSend } from './useSend.ts';
+import type { PropsOf } from '../common/element-spec.ts';
+import type { mailFormAttributes } from './mail-form-spec.ts';
 
 /** A field a person never fills (hidden from view and assistive technology): filled, a robot sent the form. */
 export const HONEYPOT = '_gotcha';
@@ -19,30 +21,8 @@ export type { FieldDef } from './Field.tsx';
 export { navigation } from './useSend.ts';
 
 /** Attributes shared by steel-quote-form and steel-contact-form. */
-export interface MailFormProps {
-  /** preselects the service select, e.g. "welding" (another widget's value of the same service works too) */
-  service?: string;
-  email?: string;
-  phone?: string;
-  brand?: string;
-  /** where to go once the e-mail is composed; none: the form shows its own confirmation */
-  thankYouUrl?: string;
-  /** optional visible heading (none by default: the page supplies one) */
-  heading?: string;
-  /** form_type for analytics and the event detail */
-  formType?: string;
-}
-
-/** Attributes both form widgets observe. */
-export const formProps = {
-  service: 'string',
-  email: 'string',
-  phone: 'string',
-  brand: 'string',
-  thankYouUrl: 'string',
-  heading: 'string',
-  formType: 'string',
-} as const;
+/** Attributes shared by steel-quote-form and steel-contact-form (mail-form-spec.ts). */
+export type MailFormProps = PropsOf<{ attributes: ReturnType<typeof mailFormAttributes> }>;
 
 /**
  * The quote request form both widgets render from their field list. Without JavaScript it is a plain

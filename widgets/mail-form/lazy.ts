@@ -5,7 +5,7 @@ type FormModule = { spec: WidgetSpec<object>; stateCss?: string };
 
 /**
  * Gives the pre-rendered roots of `tag` the styles only the form's code reaches (errors, files, sending, toasts),
- * which our pages leave out of the pre-rendered <style> (widgets/specs.ts stateCssOf): one constructable sheet,
+ * which our pages leave out of the pre-rendered <style> (widgets/definitions.ts stateCssOf): one constructable sheet,
  * beside that <style>, before the code first renders. A browser without them shows those states unstyled.
  */
 function adoptState(tag: string, css = ''): void {

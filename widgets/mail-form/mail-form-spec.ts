@@ -10,55 +10,56 @@ import {
  * What steel-quote-form and steel-contact-form share (both render widgets/mail-form/MailForm.tsx): attributes, events,
  * styles and parts. Each form's spec.ts adds its own words and `form-type` default.
  */
-export const mailFormAttributes = (formType: string): AttributeSpec[] => [
-  {
-    name: 'email',
-    property: 'email',
-    type: 'string',
-    default: 'the business e-mail',
-    description: 'Address the composed e-mail goes to',
-  },
-  {
-    name: 'phone',
-    property: 'phone',
-    type: 'string',
-    default: 'the business phone',
-    description: 'Phone number shown in the error fallback',
-  },
-  {
-    name: 'brand',
-    property: 'brand',
-    type: 'string',
-    default: 'the business name',
-    description: 'Business name used in the e-mail subject',
-  },
-  {
-    name: 'service',
-    property: 'service',
-    type: 'string',
-    description:
-      "Preselected service: a value of the form's service list (e.g. crane-hire) or another widget's value of the same service",
-  },
-  {
-    name: 'thank-you-url',
-    property: 'thankYouUrl',
-    type: 'string',
-    description: 'Where the visitor goes after the e-mail is composed (none: the form shows it)',
-  },
-  {
-    name: 'heading',
-    property: 'heading',
-    type: 'string',
-    description: 'Heading shown above the form (none by default: the page supplies one)',
-  },
-  {
-    name: 'form-type',
-    property: 'formType',
-    type: 'string',
-    default: formType,
-    description: 'Reported in analytics as form_type and in the steel-quote-composed detail',
-  },
-];
+export const mailFormAttributes = <T extends string>(formType: T) =>
+  [
+    {
+      name: 'email',
+      property: 'email',
+      type: 'string',
+      default: 'the business e-mail',
+      description: 'Address the composed e-mail goes to',
+    },
+    {
+      name: 'phone',
+      property: 'phone',
+      type: 'string',
+      default: 'the business phone',
+      description: 'Phone number shown in the error fallback',
+    },
+    {
+      name: 'brand',
+      property: 'brand',
+      type: 'string',
+      default: 'the business name',
+      description: 'Business name used in the e-mail subject',
+    },
+    {
+      name: 'service',
+      property: 'service',
+      type: 'string',
+      description:
+        "Preselected service: a value of the form's service list (e.g. crane-hire) or another widget's value of the same service",
+    },
+    {
+      name: 'thank-you-url',
+      property: 'thankYouUrl',
+      type: 'string',
+      description: 'Where the visitor goes after the e-mail is composed (none: the form shows it)',
+    },
+    {
+      name: 'heading',
+      property: 'heading',
+      type: 'string',
+      description: 'Heading shown above the form (none by default: the page supplies one)',
+    },
+    {
+      name: 'form-type',
+      property: 'formType',
+      type: 'string',
+      default: formType,
+      description: 'Reported in analytics as form_type and in the steel-quote-composed detail',
+    },
+  ] as const satisfies readonly AttributeSpec[];
 
 export const mailFormEvents: EventSpec[] = [
   {

@@ -39,5 +39,5 @@ const firstCss =
   '.submit{position:relative;z-index:1;width:100%}' +
   '@container (min-width:36rem){.grid{grid-template-columns:1fr 1fr}.wide{grid-column:1/-1}.submit{width:auto}}';
 
-/** All of the form's styles; a pre-rendered form carries all but the tail, `stateCss` (widgets/specs.ts stateCssOf). */
+/** All of the form's styles; a pre-rendered form carries all but the tail, `stateCss` (widgets/definitions.ts stateCssOf). */
 export const css = firstCss + stateCss;

@@ -2,7 +2,7 @@ import type { ElementSpec } from '../common/element-spec.ts';
 import { mailFormAttributes, mailFormCss, mailFormEvents, mailFormParts } from '../mail-form/mail-form-spec.ts';
 
 /** steel-quote-form's public interface (docs/widgets.md#quote-form-steel-quote-form-widgetsquote-form). */
-export const element: ElementSpec = {
+export const element = {
   tag: 'steel-quote-form',
   title: 'Quote request form',
   summary: "Collects the job details and composes an e-mail in the visitor's mail program.",
@@ -13,4 +13,5 @@ export const element: ElementSpec = {
   cssProperties: mailFormCss,
   parts: mailFormParts,
   slots: [],
-};
+  reserve: { wide: 761, narrow: 1143 },
+} as const satisfies ElementSpec;

@@ -1,14 +1,9 @@
-import type { WidgetSpec } from '../common/define.tsx';
-import { QuoteForm, type QuoteFormProps } from './QuoteForm.tsx';
+import { widget } from '../common/define.tsx';
+import { QuoteForm } from './QuoteForm.tsx';
+import { element } from './spec.ts';
 import { css } from '../mail-form/styles.ts';
-import { formProps } from '../mail-form/MailForm.tsx';
 
-export const spec: WidgetSpec<QuoteFormProps> = {
-  tag: 'steel-quote-form',
-  Component: QuoteForm,
-  css,
-  props: formProps,
-};
+export const spec = widget(element, QuoteForm, css);
 
 /** Styles of states only the form's code reaches: a pre-rendered form adopts them when its code arrives (lazy.ts). */
 export { stateCss } from '../mail-form/styles.ts';

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../common/define.tsx';
 import { emit } from '../common/events.ts';
+import type { PropsOf } from '../common/element-spec.ts';
+import type { element } from './spec.ts';
 
-export interface ScrollTopProps {
-  threshold?: number;
-  label?: string;
-}
+/** Its attributes (spec.ts). */
+export type ScrollTopProps = PropsOf<typeof element>;
 
 /** A "back to top" button that appears once the page is scrolled past `threshold` pixels (docs/widgets.md#other-widgets: 300). */
 export function ScrollTop({ threshold = 300, label = 'Back to top', container }: ScrollTopProps & WidgetProps) {

@@ -1,7 +1,7 @@
 import { theme, type ElementSpec } from '../common/element-spec.ts';
 
 /** steel-scroll-top's public interface (docs/widgets.md#other-widgets): our pages only. */
-export const element: ElementSpec = {
+export const element = {
   tag: 'steel-scroll-top',
   title: 'Back to top',
   summary: 'A button that appears once the page is scrolled past the threshold.',
@@ -34,4 +34,4 @@ export const element: ElementSpec = {
   ],
   parts: [{ name: 'button', description: 'The button' }],
   slots: [],
-};
+} as const satisfies ElementSpec;

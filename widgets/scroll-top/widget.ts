@@ -1,10 +1,6 @@
-import type { WidgetSpec } from '../common/define.tsx';
-import { ScrollTop, type ScrollTopProps } from './ScrollTop.tsx';
+import { widget } from '../common/define.tsx';
+import { ScrollTop } from './ScrollTop.tsx';
+import { element } from './spec.ts';
 import { css } from './styles.ts';
 
-export const spec: WidgetSpec<ScrollTopProps> = {
-  tag: 'steel-scroll-top',
-  Component: ScrollTop,
-  css,
-  props: { threshold: 'number', label: 'string' },
-};
+export const spec = widget(element, ScrollTop, css);

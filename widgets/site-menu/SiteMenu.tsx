@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../common/define.tsx';
 import { emit } from '../common/events.ts';
+import type { PropsOf } from '../common/element-spec.ts';
+import type { element } from './spec.ts';
 
-export interface SiteMenuProps {
-  label?: string;
-}
+/** Its attributes (spec.ts). */
+export type SiteMenuProps = PropsOf<typeof element>;
 
 /**
  * The small-screen menu. It is a native <details>, so it opens and closes without JavaScript;

@@ -1,7 +1,7 @@
 import { theme, type ElementSpec } from '../common/element-spec.ts';
 
 /** steel-site-menu's public interface (docs/widgets.md#other-widgets): our pages only. */
-export const element: ElementSpec = {
+export const element = {
   tag: 'steel-site-menu',
   title: 'Small-screen menu',
   summary:
@@ -25,4 +25,4 @@ export const element: ElementSpec = {
     { name: 'menu', description: 'The disclosure' },
   ],
   slots: [{ name: '', description: 'The links' }],
-};
+} as const satisfies ElementSpec;

@@ -1,10 +1,6 @@
-import type { WidgetSpec } from '../common/define.tsx';
-import { SiteMenu, type SiteMenuProps } from './SiteMenu.tsx';
+import { widget } from '../common/define.tsx';
+import { SiteMenu } from './SiteMenu.tsx';
+import { element } from './spec.ts';
 import { css } from './styles.ts';
 
-export const spec: WidgetSpec<SiteMenuProps> = {
-  tag: 'steel-site-menu',
-  Component: SiteMenu,
-  css,
-  props: { label: 'string' },
-};
+export const spec = widget(element, SiteMenu, css);

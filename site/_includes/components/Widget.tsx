@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { renderShadow } from '../../../widgets/common/ssr.tsx';
-import { stateCssOf } from '../../../widgets/specs.ts';
+import { stateCssOf } from '../../../widgets/definitions.ts';
 import type { WidgetSpec } from '../../../widgets/common/define.tsx';
 
 const MAIL_FORMS = ['steel-quote-form', 'steel-contact-form'];

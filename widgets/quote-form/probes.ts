@@ -1,0 +1,1 @@
+export { mailFormProbes as probes } from '../mail-form/probes.ts';
