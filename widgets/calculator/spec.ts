@@ -1,4 +1,5 @@
-import { theme, type ElementSpec } from '../common/element-spec.ts';
+import { customProperties, theme, type ElementSpec } from '../common/element-spec.ts';
+import { css } from './styles.ts';
 
 // Detail types, written once for the three events that carry an estimate (shared/pricing.ts).
 const options = "Record<'serviceType' | 'projectSize' | 'material' | 'complexity' | 'timeframe' | 'location', string>";
@@ -72,7 +73,7 @@ export const element = {
       cancelable: true,
     },
   ],
-  cssProperties: [
+  cssProperties: customProperties(css, [
     theme.primary,
     theme.accent,
     theme.onAccent,
@@ -86,17 +87,16 @@ export const element = {
     theme.radius,
     {
       name: '--steel-field-border',
-      default: 'var(--steel-border, var(--steel-muted))',
       description: 'Borders of the text fields',
     },
-    { name: '--steel-selected', default: '#e6edf3', description: 'Background of a chosen option' },
-    { name: '--steel-result-bg', default: '#f3f5f7', description: 'Background of the result panel' },
+    { name: '--steel-selected', description: 'Background of a chosen option' },
+    { name: '--steel-result-bg', description: 'Background of the result panel' },
     {
       name: '--steel-disabled',
-      default: '#e4e7eb',
       description: 'Colour of the Calculate button before every choice is made',
     },
-  ],
+  ]),
+
   parts: [
     { name: 'calculator', description: 'The whole widget' },
     { name: 'form', description: 'The form with the six choices and the contact fields' },

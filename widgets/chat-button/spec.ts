@@ -1,4 +1,5 @@
-import { theme, type ElementSpec } from '../common/element-spec.ts';
+import { customProperties, theme, type ElementSpec } from '../common/element-spec.ts';
+import { css } from './styles.ts';
 
 /** steel-chat-button's public interface (docs/widgets.md#other-widgets). */
 export const element = {
@@ -46,13 +47,14 @@ export const element = {
       cancelable: false,
     },
   ],
-  cssProperties: [
-    { name: '--steel-chat-bg', default: '#0b6b3a', description: 'Button colour' },
-    { name: '--steel-chat-fg', default: '#fff', description: 'Icon and text colour' },
-    { name: '--steel-chat-right', default: '1rem', description: 'Distance from the right edge' },
-    { name: '--steel-chat-bottom', default: '1rem', description: 'Distance from the bottom edge' },
+  cssProperties: customProperties(css, [
+    { name: '--steel-chat-bg', description: 'Button colour' },
+    { name: '--steel-chat-fg', description: 'Icon and text colour' },
+    { name: '--steel-chat-right', description: 'Distance from the right edge' },
+    { name: '--steel-chat-bottom', description: 'Distance from the bottom edge' },
     theme.focus,
-  ],
+  ]),
+
   parts: [{ name: 'button', description: 'The link itself' }],
   slots: [],
   // fixed to a corner of the viewport: it takes no space in the page

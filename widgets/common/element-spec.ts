@@ -7,8 +7,11 @@
  * `widgets/interface.test.tsx` proves each entry is real.
  * Browser bundles get a copy of each spec.ts with only its tag and attributes' names and types (`browserView`,
  * widgets/build/browser-spec.ts), so its words cost no visitor a byte.
- * No component code and no data imports here or in a spec.ts: build configs read them.
+ * No component code and no data imports here or in a spec.ts (its styles, plain text, give its custom properties'
+ * defaults): build configs read them.
  */
+import { baseCss } from './base-css.ts';
+import { defaultOf } from './css-defaults.ts';
 
 /** How an attribute's text is read: `json` is JSON text the widget parses itself. */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
@@ -44,10 +47,15 @@ export interface EventSpec {
   cancelable: boolean;
 }
 
-export interface CssPropertySpec {
+/** A custom property as its spec declares it: its default is the fallback its styles give (`customProperties`). */
+export interface CssPropertyDecl {
   name: `--steel-${string}`;
-  default: string;
   description: string;
+}
+
+export interface CssPropertySpec extends CssPropertyDecl {
+  /** from the widget's styles, `var(--steel-x, <default>)` */
+  default: string;
 }
 
 export interface NamedSpec {
@@ -118,18 +126,25 @@ export function observedProps(e: Pick<ElementSpec, 'attributes'>): Record<string
 /** The TypeScript type of an attribute's property. */
 export const propertyType = (a: AttributeSpec) => a.tsType ?? (a.type === 'json' ? 'string' : a.type);
 
+/**
+ * A widget's custom properties with their defaults, read from its styles (after the shared base): the default is
+ * written once, in the CSS that uses it (widgets/common/css-defaults.ts).
+ */
+export const customProperties = (css: string, declared: readonly CssPropertyDecl[]): CssPropertySpec[] =>
+  declared.map((p) => ({ ...p, default: defaultOf(baseCss + css, p.name) }));
+
 /** Theming properties the shared base styles read (widgets/common/base-css.ts); each spec lists the ones its widget shows. */
 export const theme = {
-  primary: { name: '--steel-primary', default: '#0f2a3d', description: 'Main colour: buttons, headings, borders' },
-  onPrimary: { name: '--steel-on-primary', default: '#fff', description: 'Text on the main colour' },
-  accent: { name: '--steel-accent', default: '#f59e0b', description: 'Call-to-action colour' },
-  onAccent: { name: '--steel-on-accent', default: '#111827', description: 'Text on the accent (keep AA contrast)' },
-  text: { name: '--steel-text', default: '#1f2933', description: 'Body text' },
-  muted: { name: '--steel-muted', default: '#52606d', description: 'Secondary text' },
-  surface: { name: '--steel-surface', default: '#fff', description: 'Background of panels and fields' },
-  border: { name: '--steel-border', default: '#9aa5b1', description: 'Borders of panels and fields' },
-  link: { name: '--steel-link', default: '#0b4f8a', description: 'Links' },
-  focus: { name: '--steel-focus', default: '#1d4ed8', description: 'Focus ring' },
-  danger: { name: '--steel-danger', default: '#b42318', description: 'Errors' },
-  radius: { name: '--steel-radius', default: '8px', description: 'Corner radius' },
-} satisfies Record<string, CssPropertySpec>;
+  primary: { name: '--steel-primary', description: 'Main colour: buttons, headings, borders' },
+  onPrimary: { name: '--steel-on-primary', description: 'Text on the main colour' },
+  accent: { name: '--steel-accent', description: 'Call-to-action colour' },
+  onAccent: { name: '--steel-on-accent', description: 'Text on the accent (keep AA contrast)' },
+  text: { name: '--steel-text', description: 'Body text' },
+  muted: { name: '--steel-muted', description: 'Secondary text' },
+  surface: { name: '--steel-surface', description: 'Background of panels and fields' },
+  border: { name: '--steel-border', description: 'Borders of panels and fields' },
+  link: { name: '--steel-link', description: 'Links' },
+  focus: { name: '--steel-focus', description: 'Focus ring' },
+  danger: { name: '--steel-danger', description: 'Errors' },
+  radius: { name: '--steel-radius', description: 'Corner radius' },
+} satisfies Record<string, CssPropertyDecl>;

@@ -1,4 +1,5 @@
-import { theme, type ElementSpec } from '../common/element-spec.ts';
+import { customProperties, theme, type ElementSpec } from '../common/element-spec.ts';
+import { css } from './styles.ts';
 
 /** steel-faq's public interface (docs/widgets.md#other-widgets). */
 export const element = {
@@ -39,7 +40,7 @@ export const element = {
       cancelable: false,
     },
   ],
-  cssProperties: [
+  cssProperties: customProperties(css, [
     theme.primary,
     theme.onPrimary,
     theme.text,
@@ -47,8 +48,9 @@ export const element = {
     theme.border,
     theme.focus,
     theme.radius,
-    { name: '--steel-faq-hover', default: '#e6edf3', description: 'Background of a hovered category' },
-  ],
+    { name: '--steel-faq-hover', description: 'Background of a hovered category' },
+  ]),
+
   parts: [
     { name: 'faq', description: 'The whole list' },
     { name: 'category', description: 'Each category (a <details>)' },

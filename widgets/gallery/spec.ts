@@ -1,4 +1,5 @@
-import { theme, type ElementSpec } from '../common/element-spec.ts';
+import { customProperties, theme, type ElementSpec } from '../common/element-spec.ts';
+import { css } from './styles.ts';
 
 const photo =
   '{ src: string; srcset?: string; avif?: string; webp?: string; sizes?: string; width: number; height: number; alt: string; caption: string; full: string }';
@@ -34,12 +35,13 @@ export const element = {
       cancelable: false,
     },
   ],
-  cssProperties: [
+  cssProperties: customProperties(css, [
     theme.text,
     theme.focus,
     theme.radius,
-    { name: '--steel-gallery-ratio', default: '4 / 3', description: 'Aspect ratio of the thumbnails' },
-  ],
+    { name: '--steel-gallery-ratio', description: 'Aspect ratio of the thumbnails' },
+  ]),
+
   parts: [
     { name: 'grid', description: 'The list of photos' },
     { name: 'thumb', description: "Each photo's link" },

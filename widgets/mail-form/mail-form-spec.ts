@@ -1,10 +1,5 @@
-import {
-  theme,
-  type AttributeSpec,
-  type CssPropertySpec,
-  type EventSpec,
-  type NamedSpec,
-} from '../common/element-spec.ts';
+import { customProperties, theme, type AttributeSpec, type EventSpec, type NamedSpec } from '../common/element-spec.ts';
+import { css } from './styles.ts';
 
 /**
  * What steel-quote-form and steel-contact-form share (both render widgets/mail-form/MailForm.tsx): attributes, events,
@@ -79,7 +74,7 @@ export const mailFormEvents: EventSpec[] = [
   },
 ];
 
-export const mailFormCss: CssPropertySpec[] = [
+export const mailFormCss = customProperties(css, [
   theme.primary,
   theme.accent,
   theme.onAccent,
@@ -92,10 +87,9 @@ export const mailFormCss: CssPropertySpec[] = [
   theme.radius,
   {
     name: '--steel-field-border',
-    default: 'var(--steel-border, var(--steel-muted))',
     description: 'Borders of the fields only',
   },
-];
+]);
 
 export const mailFormParts: NamedSpec[] = [
   { name: 'form', description: 'The form' },

@@ -1,4 +1,5 @@
-import { theme, type ElementSpec } from '../common/element-spec.ts';
+import { customProperties, theme, type ElementSpec } from '../common/element-spec.ts';
+import { css } from './styles.ts';
 
 /** steel-scroll-top's public interface (docs/widgets.md#other-widgets): our pages only. */
 export const element = {
@@ -25,13 +26,14 @@ export const element = {
       cancelable: false,
     },
   ],
-  cssProperties: [
+  cssProperties: customProperties(css, [
     theme.primary,
     theme.onPrimary,
     theme.focus,
-    { name: '--steel-scroll-top-right', default: '1rem', description: 'Distance from the right edge' },
-    { name: '--steel-scroll-top-bottom', default: '5.5rem', description: 'Distance from the bottom edge' },
-  ],
+    { name: '--steel-scroll-top-right', description: 'Distance from the right edge' },
+    { name: '--steel-scroll-top-bottom', description: 'Distance from the bottom edge' },
+  ]),
+
   parts: [{ name: 'button', description: 'The button' }],
   slots: [],
 } as const satisfies ElementSpec;

@@ -1,4 +1,5 @@
-import { theme, type ElementSpec } from '../common/element-spec.ts';
+import { customProperties, theme, type ElementSpec } from '../common/element-spec.ts';
+import { css } from './styles.ts';
 
 /** steel-site-menu's public interface (docs/widgets.md#other-widgets): our pages only. */
 export const element = {
@@ -19,7 +20,7 @@ export const element = {
       cancelable: false,
     },
   ],
-  cssProperties: [theme.primary, theme.text, theme.surface, theme.focus, theme.radius],
+  cssProperties: customProperties(css, [theme.primary, theme.text, theme.surface, theme.focus, theme.radius]),
   parts: [
     { name: 'toggle', description: 'The menu button' },
     { name: 'menu', description: 'The disclosure' },
