@@ -1,11 +1,11 @@
 import { basename, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { transform, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 import { distDir } from './shared/data-set.js';
-import { catalog } from './widgets/catalog.ts';
 import { browserSpec, SPEC_FILE } from './widgets/build/browser-spec.ts';
+import { embeddable, forPartners, inPartnerRuntime, partnerSource, STYLE_MODULE } from './widgets/build/targets.ts';
 import { reserveCss } from './widgets/embed/reserve.ts';
 import { CARRIED, liveFields, PHOTOS } from './widgets/embed/live-facts.ts';
 
@@ -17,35 +17,17 @@ import { CARRIED, liveFields, PHOTOS } from './widgets/embed/live-facts.ts';
  * - chunk-*.js: the shared runtime and code two widgets share;
  * - reserve.css: the space each widget takes before its code has run, the stylesheet of the partner snippet
  *   (widgets/embed/reserve.ts).
- * Widget CSS is in px there (partnerCss), so a partner's root font size cannot shrink it.
+ * How it differs from our pages' build (vite.config.ts) is in widgets/build/targets.ts.
  * scripts/release.js then adds the classic-script shims (<tag>.js), integrity.json and the copies
  * under dist/site/embed/.
  */
 
-const embeddable = catalog.filter((e) => e.embeddable);
 const abs = (p: string) => resolve(p).replaceAll('\\', '/');
-/** The source each partner element module starts from (its generated entry imports it). */
-const elementSource = (e: (typeof embeddable)[number]) =>
-  e.partnerEntry ? `widgets/${e.folder}/${e.partnerEntry}` : `widgets/${e.folder}/widget.ts`;
 /** Every source file the partner build starts from, for checks over browser code (tests/build/no-html-sinks.test.ts). */
 export const partnerSources = [
   'widgets/embed/loader.ts',
   'widgets/common/define.tsx',
-  ...embeddable.map(elementSource),
-];
-
-/**
- * Small modules that several widgets use, put in the shared runtime chunk (every element entry imports
- * them) instead of a chunk file each: a file of 100 to 400 bytes costs more gzip than its code would inside
- * the runtime. The partner page with the calculator, quote form and gallery downloads 245 B less (gzip;
- * docs/performance.md), the contact form or gallery alone 220 / 75 B less; the calculator or chat button
- * alone 70 B more, the FAQ alone (which uses neither) 200 B more. json-property.ts (the gallery and the FAQ) likewise.
- */
-const inRuntime = [
-  'shared/analytics.ts',
-  'shared/safe-url.ts',
-  'widgets/common/json-property.ts',
-  'widgets/embed/facts.ts',
+  ...embeddable.map(partnerSource),
 ];
 
 /**
@@ -71,10 +53,10 @@ const generated: Plugin = {
       }
       const e = embeddable.find((c) => a.path === `steel:element/${c.tag}`);
       if (!e) return { errors: [{ text: `unknown generated module ${a.path}` }] };
-      const joinRuntime = inRuntime.map((m) => `import ${JSON.stringify(abs(m))};\n`).join('');
+      const joinRuntime = inPartnerRuntime.map((m) => `import ${JSON.stringify(abs(m))};\n`).join('');
       const contents = e.partnerEntry
-        ? `${joinRuntime}import ${JSON.stringify(abs(elementSource(e)))};`
-        : `${joinRuntime}import { defineWidget } from ${JSON.stringify(abs('widgets/common/define.tsx'))};\nimport { spec } from ${JSON.stringify(abs(elementSource(e)))};\ndefineWidget(spec);`;
+        ? `${joinRuntime}import ${JSON.stringify(abs(partnerSource(e)))};`
+        : `${joinRuntime}import { defineWidget } from ${JSON.stringify(abs('widgets/common/define.tsx'))};\nimport { spec } from ${JSON.stringify(abs(partnerSource(e)))};\ndefineWidget(spec);`;
       return { resolveDir, loader: 'js', contents };
     });
   },
@@ -156,26 +138,14 @@ const reactLite: Plugin = {
   },
 };
 
-/** `1.5rem` -> `24px`: our CSS is written for a 16 px root (our pages have one), and a partner's root may be anything. */
-export const remToPx = (css: string) =>
-  css.replace(/(?<![\w.-])(\d*\.?\d+)rem\b/g, (_, n: string) => `${+(Number(n) * 16).toFixed(2)}px`);
-
-/**
- * The widgets' styles (widgets/<folder>/styles.ts, common/*-css.ts) for partner pages: `rem` becomes `px`, so
- * a host's `html { font-size: 10px }` cannot shrink a widget (docs/widgets.md "Loader"; our own pages keep
- * `rem`, with the same computed sizes), and the `css` template strings are minified by esbuild's CSS minifier.
- */
+/** The widgets' styles for partner pages: in px and minified (widgets/build/targets.ts). */
 const partnerCss: Plugin = {
   name: 'partner-css',
   setup(build) {
-    build.onLoad({ filter: /[\\/]widgets[\\/].*(styles|-css)\.ts$/ }, async (a) => {
-      let source = remToPx(await readFile(a.path, 'utf8'));
-      for (const [whole, css] of [...source.matchAll(/\/\* css \*\/ `([^`$\\]*)`/g)]) {
-        const { code } = await transform(css, { loader: 'css', minify: true });
-        source = source.replace(whole, JSON.stringify(code.trim()));
-      }
-      return { contents: source, loader: 'ts' };
-    });
+    build.onLoad({ filter: STYLE_MODULE }, async (a) => ({
+      contents: await forPartners(await readFile(a.path, 'utf8')),
+      loader: 'ts',
+    }));
   },
 };
 

@@ -2,36 +2,22 @@
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
-import { catalog, registerEntry } from './widgets/catalog.ts';
 import { dirname } from 'node:path';
 import { validatedDataVite } from './shared/data/plugins.ts';
 import { browserSpec } from './widgets/build/browser-spec.ts';
+import { forPages, inPagesRuntime, pageEntries } from './widgets/build/targets.ts';
 import { distDir } from './shared/data-set.js';
 
-/** One entry per widget (widgets/catalog.ts) plus the site script; Eleventy reads the manifest to add each page's scripts. */
-const widgetEntries = Object.fromEntries(catalog.map((e) => [e.folder, registerEntry(e)]));
-
 /**
- * Our pages pre-render every widget with its styles in a declarative shadow root, which the element
- * keeps (widgets/common/define.tsx), so this build leaves the style modules' strings out. Only for
- * `vite build`: tests and the embeds (tsup) keep the styles in the code and adopt them as stylesheets.
+ * Our pages' build (widgets/build/targets.ts says what differs from the partner release, and why): the style
+ * modules as our pages need them, since each widget is pre-rendered with its styles.
  */
 const stylesFromPage: Plugin = {
   name: 'styles-from-page',
   apply: 'build',
   transform(code, id) {
-    // ...and no code to adopt styles as stylesheets: only elements that were not pre-rendered need it.
-    if (id.endsWith('/widgets/common/sheets.ts')) return { code: 'export const adoptStyles = () => {};', map: null };
-    if (!/\/widgets\/[^/]+\/(styles|base-css)\.ts$/.test(id)) return;
-    // stateCss stays: the styles of states only script reaches, which a pre-rendered form adopts when its code arrives.
-    const names = [...code.matchAll(/^export const (\w+)/gm)].map((m) => m[1]).filter((n) => n !== 'stateCss');
-    if (!names.length) return;
-    // The others become '' (their strings, no longer read, are left out of the bundle).
-    const kept = names.reduce(
-      (c, n) => c.replace(new RegExp(`^export const ${n} =`, 'm'), `const unused_${n} =`),
-      code,
-    );
-    return { code: `${kept}\n${names.map((n) => `export const ${n} = '';`).join('\n')}`, map: null };
+    const out = forPages(code, id);
+    return out === undefined ? undefined : { code: out, map: null };
   },
 };
 
@@ -79,19 +65,13 @@ export default defineConfig({
         'thank-you': 'site/scripts/thank-you.ts',
         embed: 'site/scripts/embed.ts',
         consent: 'site/scripts/consent.ts',
-        ...widgetEntries,
+        ...pageEntries,
       },
       output: {
         entryFileNames: '[name]-[hash].js',
         chunkFileNames: '[name]-[hash].js',
-        // Everything the widgets share (preact, r2wc, the shell) lands in one cached runtime chunk.
-        // Only what every page needs goes in it; code some widgets share (form logic) gets its own chunk.
-        manualChunks: (id) =>
-          /node_modules|widgets\/common\/(define|element-spec|Fallback|base-css|defaults|events)\.|shared\/analytics\.ts/.test(
-            id,
-          )
-            ? 'runtime'
-            : undefined,
+        // What every page's widgets share lands in one cached runtime chunk (widgets/build/targets.ts).
+        manualChunks: (id) => (inPagesRuntime(id) ? 'runtime' : undefined),
       },
     },
   },

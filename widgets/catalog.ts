@@ -3,26 +3,19 @@
  * tsup.config.ts) and page code can list the widgets without compiling them. Each widget's public
  * interface is its folder's spec.ts (plain data); this file only gathers them.
  */
+import { existsSync } from 'node:fs';
 import { folderOf, type ElementSpec } from './common/element-spec.ts';
-import { element as calculator } from './calculator/spec.ts';
-import { element as quoteForm } from './quote-form/spec.ts';
-import { element as contactForm } from './contact-form/spec.ts';
-import { element as chatButton } from './chat-button/spec.ts';
-import { element as faq } from './faq/spec.ts';
-import { element as gallery } from './gallery/spec.ts';
-import { element as siteMenu } from './site-menu/spec.ts';
-import { element as scrollTop } from './scroll-top/spec.ts';
 
-/** Every element's spec, in catalog order. */
+/** Every element's spec, in the order /embed lists them: one line per widget (its folder's spec.ts). */
 export const elements: ElementSpec[] = [
-  calculator,
-  quoteForm,
-  contactForm,
-  chatButton,
-  faq,
-  gallery,
-  siteMenu,
-  scrollTop,
+  (await import('./calculator/spec.ts')).element,
+  (await import('./quote-form/spec.ts')).element,
+  (await import('./contact-form/spec.ts')).element,
+  (await import('./chat-button/spec.ts')).element,
+  (await import('./faq/spec.ts')).element,
+  (await import('./gallery/spec.ts')).element,
+  (await import('./site-menu/spec.ts')).element,
+  (await import('./scroll-top/spec.ts')).element,
 ];
 
 /**
@@ -37,21 +30,22 @@ export interface CatalogEntry {
   folder: string;
   /** Offered to partner sites (/embed): built as a partner bundle and documented there. */
   embeddable: boolean;
-  /** The partner bundle's source, when it differs from register.ts (the FAQ and the gallery bundle their default data). */
+  /**
+   * The partner bundle's source when the folder has one, `embed.ts`, because it differs from our pages' entry: the
+   * FAQ's carries its data instead of reading our pre-rendered HTML; the gallery's carries our photos as its default
+   * (our pages always pass theirs).
+   */
   partnerEntry?: string;
 }
 
-/**
- * The FAQ's partner bundle carries its data instead of reading our pre-rendered HTML; the gallery's
- * carries our photos as its default (our pages always pass theirs).
- */
-const partnerSource: Record<string, string> = { 'steel-faq': 'embed.ts', 'steel-gallery': 'embed.ts' };
+/** Where a folder's partner entry is, when it has its own (read from the project's root, as every build runs). */
+const PARTNER_ENTRY = 'embed.ts';
 
 export const catalog: CatalogEntry[] = elements.map((e) => ({
   tag: e.tag,
   folder: folderOf(e),
   embeddable: e.embeddable,
-  partnerEntry: partnerSource[e.tag],
+  partnerEntry: existsSync(`widgets/${folderOf(e)}/${PARTNER_ENTRY}`) ? PARTNER_ENTRY : undefined,
 }));
 
 /** The source a page or bundle registers a widget with. */

@@ -85,10 +85,7 @@ export const element = {
     theme.focus,
     theme.danger,
     theme.radius,
-    {
-      name: '--steel-field-border',
-      description: 'Borders of the text fields',
-    },
+    theme.fieldBorder,
     { name: '--steel-selected', description: 'Background of a chosen option' },
     { name: '--steel-result-bg', description: 'Background of the result panel' },
     {

@@ -133,7 +133,10 @@ export const propertyType = (a: AttributeSpec) => a.tsType ?? (a.type === 'json'
 export const customProperties = (css: string, declared: readonly CssPropertyDecl[]): CssPropertySpec[] =>
   declared.map((p) => ({ ...p, default: defaultOf(baseCss + css, p.name) }));
 
-/** Theming properties the shared base styles read (widgets/common/base-css.ts); each spec lists the ones its widget shows. */
+/**
+ * Theming properties several widgets read (most in the shared base styles, widgets/common/base-css.ts); each spec lists
+ * the ones its widget shows.
+ */
 export const theme = {
   primary: { name: '--steel-primary', description: 'Main colour: buttons, headings, borders' },
   onPrimary: { name: '--steel-on-primary', description: 'Text on the main colour' },
@@ -147,4 +150,5 @@ export const theme = {
   focus: { name: '--steel-focus', description: 'Focus ring' },
   danger: { name: '--steel-danger', description: 'Errors' },
   radius: { name: '--steel-radius', description: 'Corner radius' },
+  fieldBorder: { name: '--steel-field-border', description: 'Borders of the form fields only' },
 } satisfies Record<string, CssPropertyDecl>;

@@ -85,10 +85,7 @@ export const mailFormCss = customProperties(css, [
   theme.focus,
   theme.danger,
   theme.radius,
-  {
-    name: '--steel-field-border',
-    description: 'Borders of the fields only',
-  },
+  theme.fieldBorder,
 ]);
 
 export const mailFormParts: NamedSpec[] = [
