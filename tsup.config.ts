@@ -4,19 +4,19 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 import { distDir } from './shared/data-set.js';
-import { browserSpec, SPEC_FILE } from './widgets/build/browser-spec.ts';
+import { browserInterface, INTERFACE_FILE } from './widgets/build/browser-interface.ts';
 import { embeddable, forPartners, inPartnerRuntime, partnerSource, STYLE_MODULE } from './widgets/build/targets.ts';
-import { reserveCss } from './widgets/embed/reserve.ts';
-import { CARRIED, liveFields, PHOTOS } from './widgets/embed/live-facts.ts';
+import { reserveCss } from './widgets/partner/reserve.ts';
+import { CARRIED, liveFields, PHOTOS } from './widgets/partner/live-facts.ts';
 
 /**
  * The partner release and the npm package's modules, in dist/embed (docs/widgets.md "Loader" and
  * "Releases"): ES modules with code splitting, so preact, r2wc and define.tsx are one shared chunk.
- * - loader.js: defines every embeddable tag lazily (widgets/embed/loader.ts);
+ * - loader.js: defines every embeddable tag lazily (widgets/partner/loader.ts);
  * - elements/<tag>.js: importing one defines that element (package.json "exports");
  * - chunk-*.js: the shared runtime and code two widgets share;
  * - reserve.css: the space each widget takes before its code has run, the stylesheet of the partner snippet
- *   (widgets/embed/reserve.ts).
+ *   (widgets/partner/reserve.ts).
  * How it differs from our pages' build (vite.config.ts) is in widgets/build/targets.ts.
  * scripts/release.js then adds the classic-script shims (<tag>.js), integrity.json and the copies
  * under dist/site/embed/.
@@ -25,15 +25,15 @@ import { CARRIED, liveFields, PHOTOS } from './widgets/embed/live-facts.ts';
 const abs = (p: string) => resolve(p).replaceAll('\\', '/');
 /** Every source file the partner build starts from, for checks over browser code (tests/build/no-html-sinks.test.ts). */
 export const partnerSources = [
-  'widgets/embed/loader.ts',
+  'widgets/partner/loader.ts',
   'widgets/common/define.tsx',
   ...embeddable.map(partnerSource),
 ];
 
 /**
- * Modules that exist only in the build: each element's entry (its widget spec, defined; the FAQ's
+ * Modules that exist only in the build: each element's entry (its widget's definition, defined; the FAQ's
  * partner entry bundles its data) and 'steel:elements', the loader's tag list and reserve CSS, so the
- * loader imports no widget code and the catalog's big spec texts stay out of the browser.
+ * loader imports no widget code and the catalog's big interface texts stay out of the browser.
  */
 const generated: Plugin = {
   name: 'steel-generated',
@@ -56,16 +56,16 @@ const generated: Plugin = {
       const joinRuntime = inPartnerRuntime.map((m) => `import ${JSON.stringify(abs(m))};\n`).join('');
       const contents = e.partnerEntry
         ? `${joinRuntime}import ${JSON.stringify(abs(partnerSource(e)))};`
-        : `${joinRuntime}import { defineWidget } from ${JSON.stringify(abs('widgets/common/define.tsx'))};\nimport { spec } from ${JSON.stringify(abs(partnerSource(e)))};\ndefineWidget(spec);`;
+        : `${joinRuntime}import { defineWidget } from ${JSON.stringify(abs('widgets/common/define.tsx'))};\nimport { widget } from ${JSON.stringify(abs(partnerSource(e)))};\ndefineWidget(widget);`;
       return { resolveDir, loader: 'js', contents };
     });
   },
 };
 
 /**
- * Live facts (docs/widgets.md "Live facts"; widgets/embed/live-facts.ts): partner code reads the business data of
+ * Live facts (docs/widgets.md "Live facts"; widgets/partner/live-facts.ts): partner code reads the business data of
  * today, which the loader fetched from our host before any widget module runs, each data file through `live()`
- * (widgets/embed/facts.ts). The facts of the newest release's day (CARRIED) are one module of their own,
+ * (widgets/partner/facts.ts). The facts of the newest release's day (CARRIED) are one module of their own,
  * `carried:facts`, which a page fetches only when today's cannot be had (no loader, offline, refused by the page's
  * policy): so a partner page downloads the facts once, not also inside every widget's code. The partner files
  * depend on the code and the release, not on the data: changing the phone number or a price changes no file of
@@ -75,13 +75,13 @@ const carriedFacts: Plugin = {
   name: 'carried-facts',
   setup(build) {
     const carried = JSON.parse(readFileSync(CARRIED, 'utf8')) as Record<string, unknown>;
-    const factModule = JSON.stringify(abs('widgets/embed/facts.ts'));
+    const factModule = JSON.stringify(abs('widgets/partner/facts.ts'));
     const moduleOf = (name: string, fields: readonly string[] | '*' | undefined) => {
       if (!fields)
         return {
           errors: [
             {
-              text: `partner code reads shared/data/${name}.json, which is not a live fact: add it to liveFields (widgets/embed/live-facts.ts) and make a release (npm run release)`,
+              text: `partner code reads shared/data/${name}.json, which is not a live fact: add it to liveFields (widgets/partner/live-facts.ts) and make a release (npm run release)`,
             },
           ],
         };
@@ -103,7 +103,7 @@ const carriedFacts: Plugin = {
       const name = basename(a.path, '.json');
       return moduleOf(name, liveFields[name as keyof typeof liveFields]);
     });
-    // The gallery's default photos (`carried:gallery-photos`, widgets/gallery/embed.ts): live and carried too.
+    // The gallery's default photos (`carried:gallery-photos`, widgets/gallery/partner.ts): live and carried too.
     build.onResolve({ filter: /^carried:/ }, (a) => ({
       path: a.path.slice('carried:'.length),
       namespace: 'carried-facts',
@@ -118,23 +118,25 @@ const carriedFacts: Plugin = {
   },
 };
 
-/** Each widget's spec.ts as browser code reads it: its tag and attributes, not its words (widgets/build/browser-spec.ts). */
-const specForBrowser: Plugin = {
-  name: 'browser-spec',
+/** Each widget's interface.ts as browser code reads it: its tag and attributes, not its words (widgets/build/browser-interface.ts). */
+const interfaceForBrowser: Plugin = {
+  name: 'browser-interface',
   setup(build) {
-    build.onLoad({ filter: SPEC_FILE }, (a) => ({ contents: browserSpec(a.path), loader: 'js' }));
+    build.onLoad({ filter: INTERFACE_FILE }, (a) => ({ contents: browserInterface(a.path), loader: 'js' }));
   },
 };
 
 /**
- * 'react' is preact with its hooks, without preact/compat (widgets/embed/react-lite.ts says why that is safe).
+ * 'react' is preact with its hooks, without preact/compat (widgets/partner/react-lite.ts says why that is safe).
  * '@r2wc/core' stays itself: the custom-element layer is r2wc's, on our pages and partners' alike.
  */
 const reactLite: Plugin = {
   name: 'react-lite',
   setup(build) {
-    build.onResolve({ filter: /^react(-dom)?$/ }, () => ({ path: resolve('widgets/embed/react-lite.ts') }));
-    build.onResolve({ filter: /^preact\/jsx-(dev-)?runtime$/ }, () => ({ path: resolve('widgets/embed/jsx-lite.ts') }));
+    build.onResolve({ filter: /^react(-dom)?$/ }, () => ({ path: resolve('widgets/partner/react-lite.ts') }));
+    build.onResolve({ filter: /^preact\/jsx-(dev-)?runtime$/ }, () => ({
+      path: resolve('widgets/partner/jsx-lite.ts'),
+    }));
   },
 };
 
@@ -150,7 +152,7 @@ const partnerCss: Plugin = {
 };
 
 export default defineConfig({
-  entry: { loader: 'widgets/embed/loader.ts' },
+  entry: { loader: 'widgets/partner/loader.ts' },
   outDir: `${distDir}/embed`,
   format: ['esm'],
   outExtension: () => ({ js: '.js' }),
@@ -176,7 +178,7 @@ export default defineConfig({
   metafile: true,
   onSuccess: () => writeFile(`${distDir}/embed/reserve.css`, reserveCss() + '\n'),
   // Data is the release's carried facts, validated when the release wrote them (carriedFacts above).
-  esbuildPlugins: [generated, reactLite, specForBrowser, partnerCss, carriedFacts],
+  esbuildPlugins: [generated, reactLite, interfaceForBrowser, partnerCss, carriedFacts],
   esbuildOptions(o) {
     o.jsx = 'automatic';
     o.jsxImportSource = 'preact';

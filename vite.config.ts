@@ -4,7 +4,7 @@ import preact from '@preact/preset-vite';
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { validatedDataVite } from './shared/data/plugins.ts';
-import { browserSpec } from './widgets/build/browser-spec.ts';
+import { browserInterface } from './widgets/build/browser-interface.ts';
 import { forPages, inPagesRuntime, pageEntries } from './widgets/build/targets.ts';
 import { distDir } from './shared/data-set.js';
 
@@ -21,8 +21,8 @@ const stylesFromPage: Plugin = {
   },
 };
 
-/** Each widget's spec.ts as browser code reads it: its tag and attributes, not its words (widgets/build/browser-spec.ts). */
-const specForBrowser: Plugin = { name: 'browser-spec', apply: 'build', load: (id) => browserSpec(id) };
+/** Each widget's interface.ts as browser code reads it: its tag and attributes, not its words (widgets/build/browser-interface.ts). */
+const interfaceForBrowser: Plugin = { name: 'browser-interface', apply: 'build', load: (id) => browserInterface(id) };
 
 /** Where Eleventy reads the manifest (site/_includes/assets.ts): outside dist/site, so a deploy never publishes source paths. */
 const MANIFEST = `${distDir}/vite-manifest.json`;
@@ -46,7 +46,7 @@ export default defineConfig({
   plugins: [
     validatedDataVite(),
     preact({ devtoolsInProd: false, prerender: { enabled: false } }),
-    specForBrowser,
+    interfaceForBrowser,
     stylesFromPage,
     manifestOutside,
   ],

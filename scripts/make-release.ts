@@ -2,15 +2,15 @@
 // A code change to the partner files is a new release (docs/widgets.md "Releases"), made in one command:
 // 1. the version in package.json and package-lock.json (npm version, no git tag);
 // 2. its entry at the top of the changelog, widgets/releases.ts (pinned, dated today);
-// 3. the facts the release carries, widgets/embed/carried-facts.json, from the shipped data (docs/widgets.md
+// 3. the facts the release carries, widgets/partner/carried-facts.json, from the shipped data (docs/widgets.md
 //    "Live facts": what its widgets show when today's facts cannot be fetched);
 // 4. npm run build, then npm run release:archive (site/static/embed/<version>/).
 // Then commit what it changed. A change of data alone (a price, the phone number) needs none of this.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { isShipped } from '../shared/data-set.js';
-import { FACTS_URL } from '../widgets/embed/facts-file.ts';
-import { CARRIED } from '../widgets/embed/live-facts.ts';
+import { FACTS_URL } from '../widgets/partner/facts-file.ts';
+import { CARRIED } from '../widgets/partner/live-facts.ts';
 
 const [version, ...changes] = process.argv.slice(2);
 const fail = (msg: string): never => {

@@ -4,8 +4,8 @@
  * (business.json `siteUrl`), so `<steel-gallery></steel-gallery>` on a partner's page shows our work
  * without any attribute. Written to dist/partner/gallery-photos.json (the full list, as tests read it), then,
  * compacted (widgets/gallery/compact-photos.ts: each URL's common parts once), with the other live facts
- * (widgets/embed/live-facts.ts) to dist/site/embed/facts-v<N>.json, where every partner release reads them
- * (a release carries the same, widgets/embed/carried-facts.json: `npm run release`). Run by `npm run build`
+ * (widgets/partner/live-facts.ts) to dist/site/embed/facts-v<N>.json, where every partner release reads them
+ * (a release carries the same, widgets/partner/carried-facts.json: `npm run release`). Run by `npm run build`
  * before tsup. Encoding the photos here is no extra work: Eleventy finds them in dist/site/img and keeps them
  * (scripts/clean.js).
  */
@@ -15,8 +15,8 @@ import { site } from '../site/_includes/data.ts';
 import { galleryPhotos } from '../site/_includes/gallery-photos.ts';
 import { compactPhotos } from '../widgets/gallery/compact-photos.ts';
 import { distDir } from '../shared/data-set.js';
-import { liveFacts } from '../widgets/embed/live-facts.ts';
-import { FACTS_URL } from '../widgets/embed/facts-file.ts';
+import { liveFacts } from '../widgets/partner/live-facts.ts';
+import { FACTS_URL } from '../widgets/partner/facts-file.ts';
 
 export const PARTNER_PHOTOS = `${distDir}/partner/gallery-photos.json`;
 

@@ -1,5 +1,5 @@
 // Measures each partner widget's first-render height in Chromium, Firefox and WebKit at 375, 390 and 1280 px,
-// next to the height reserve.css gives it, and prints the tallest per width: the floors widgets/embed/reserve.ts
+// next to the height reserve.css gives it, and prints the tallest per width: the floors widgets/partner/reserve.ts
 // holds (docs/widgets.md "Reserved space"). Run after `npm run build`:
 //   node scripts/reserve-heights.js [chromium,firefox,webkit]
 // Chromium and Firefox (WebDriver BiDi) through puppeteer-core; WebKit through WebKitGTK's WebKitWebDriver,

@@ -22,6 +22,6 @@ export const generalRoutes = [
 /**
  * The service pages: one per entry of the data set's services.json (adding a service is one entry there,
  * CONTRIBUTING.md). The specification's thirteen are checked against the shipped data in
- * tests/spec/shipped-data.test.ts.
+ * tests/requirements/shipped-data.test.ts.
  */
 export const serviceRoutes = readData('services').map((s) => `/${s.slug}`);

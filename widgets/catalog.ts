@@ -1,21 +1,21 @@
 /**
  * Every widget, in the order /embed lists them, with no component code, so build configs (vite.config.ts,
  * tsup.config.ts) and page code can list the widgets without compiling them. Each widget's public
- * interface is its folder's spec.ts (plain data); this file only gathers them.
+ * interface is its folder's interface.ts (plain data); this file only gathers them.
  */
 import { existsSync } from 'node:fs';
-import { folderOf, type ElementSpec } from './common/element-spec.ts';
+import { folderOf, type ElementInterface } from './common/element-interface.ts';
 
-/** Every element's spec, in the order /embed lists them: one line per widget (its folder's spec.ts). */
-export const elements: ElementSpec[] = [
-  (await import('./calculator/spec.ts')).element,
-  (await import('./quote-form/spec.ts')).element,
-  (await import('./contact-form/spec.ts')).element,
-  (await import('./chat-button/spec.ts')).element,
-  (await import('./faq/spec.ts')).element,
-  (await import('./gallery/spec.ts')).element,
-  (await import('./site-menu/spec.ts')).element,
-  (await import('./scroll-top/spec.ts')).element,
+/** Every element's interface, in the order /embed lists them: one line per widget (its folder's interface.ts). */
+export const elements: ElementInterface[] = [
+  (await import('./calculator/interface.ts')).element,
+  (await import('./quote-form/interface.ts')).element,
+  (await import('./contact-form/interface.ts')).element,
+  (await import('./chat-button/interface.ts')).element,
+  (await import('./faq/interface.ts')).element,
+  (await import('./gallery/interface.ts')).element,
+  (await import('./site-menu/interface.ts')).element,
+  (await import('./scroll-top/interface.ts')).element,
 ];
 
 /**
@@ -31,7 +31,7 @@ export interface CatalogEntry {
   /** Offered to partner sites (/embed): built as a partner bundle and documented there. */
   embeddable: boolean;
   /**
-   * The partner bundle's source when the folder has one, `embed.ts`, because it differs from our pages' entry: the
+   * The partner bundle's source when the folder has one, `partner.ts`, because it differs from our pages' entry: the
    * FAQ's carries its data instead of reading our pre-rendered HTML; the gallery's carries our photos as its default
    * (our pages always pass theirs).
    */
@@ -39,7 +39,7 @@ export interface CatalogEntry {
 }
 
 /** Where a folder's partner entry is, when it has its own (read from the project's root, as every build runs). */
-const PARTNER_ENTRY = 'embed.ts';
+const PARTNER_ENTRY = 'partner.ts';
 
 export const catalog: CatalogEntry[] = elements.map((e) => ({
   tag: e.tag,

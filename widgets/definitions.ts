@@ -4,11 +4,11 @@
  * bundles load one widget's register.ts each.
  */
 import { catalog } from './catalog.ts';
-import type { WidgetSpec } from './common/define.tsx';
+import type { WidgetDefinition } from './common/define.tsx';
 
 /** What a widget.ts exports. */
 export interface WidgetModule {
-  spec: WidgetSpec<object>;
+  widget: WidgetDefinition<object>;
   /**
    * The tail of its css that only its script reaches (errors, sending, toasts): our pre-rendered roots leave it out
    * (ssr.tsx) and adopt it when the widget's code arrives (mail-form/lazy.ts).
@@ -20,9 +20,9 @@ const modules: WidgetModule[] = await Promise.all(
   catalog.map((e) => import(`./${e.folder}/widget.ts`) as Promise<WidgetModule>),
 );
 
-export const specs = modules.map((m) => m.spec);
+export const definitions = modules.map((m) => m.widget);
 
 /** The state styles of each widget that has some, by tag. */
 export const stateCssOf: Partial<Record<string, string>> = Object.fromEntries(
-  modules.flatMap((m) => (m.stateCss ? [[m.spec.tag, m.stateCss]] : [])),
+  modules.flatMap((m) => (m.stateCss ? [[m.widget.tag, m.stateCss]] : [])),
 );

@@ -1,9 +1,9 @@
 /**
  * What partners and marketers need to know about each element, for the /embed page: made from each
- * widget's spec.ts (widgets/catalog.ts), never written here.
+ * widget's interface.ts (widgets/catalog.ts), never written here.
  */
 import { elements } from './catalog.ts';
-import { propertyType } from './common/element-spec.ts';
+import { propertyType } from './common/element-interface.ts';
 
 export interface Attr {
   name: string;

@@ -1,18 +1,18 @@
 // @vitest-environment happy-dom
 /**
- * Each widget's spec.ts (docs/widgets.md#public-interface) is the whole truth about it: every documented
+ * Each widget's interface.ts (docs/widgets.md#public-interface) is the whole truth about it: every documented
  * attribute and property changes what the element does, every documented event is dispatched by a real
  * interaction (and nothing else is), every documented part and slot is in the shadow root (and no other),
  * and every documented CSS custom property is read by its styles. The cases come from each widget's folder
- * (probes.ts, widgets/common/probes.ts); tests/browser/spec-css.spec.ts checks in Chromium that each custom
+ * (probes.ts, widgets/common/probes.ts); tests/browser/custom-properties.spec.ts checks in Chromium that each custom
  * property changes what is shown.
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalog, elements } from './catalog.ts';
-import { specs } from './definitions.ts';
+import { definitions } from './definitions.ts';
 import { defineWidget } from './common/define.tsx';
-import { camel, folderOf, type ElementSpec } from './common/element-spec.ts';
+import { camel, folderOf, type ElementInterface } from './common/element-interface.ts';
 import { baseCss } from './common/base-css.ts';
 import { settle, type Root, type WidgetProbes } from './common/probes.ts';
 
@@ -33,14 +33,14 @@ async function mount(tag: string, attrs: Record<string, string> = {}, props: Rec
   return { el, root: el.shadowRoot! };
 }
 
-const typed = (spec: ElementSpec, name: string, value: string) => {
-  const type = spec.attributes.find((a) => a.name === name)!.type;
+const typed = (element: ElementInterface, name: string, value: string) => {
+  const type = element.attributes.find((a) => a.name === name)!.type;
   return type === 'number' ? Number(value) : type === 'boolean' ? value === 'true' : value;
 };
 
 beforeAll(() => {
   for (const p of Object.values(probesOf)) p.before?.();
-  for (const s of specs) defineWidget(s);
+  for (const d of definitions) defineWidget(d);
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -48,27 +48,27 @@ afterEach(() => {
 });
 
 describe('each folder declares its widget', () => {
-  it("its spec.ts names its tag, once in the catalog, and its attributes by r2wc's property names", () => {
+  it("its interface.ts names its tag, once in the catalog, and its attributes by r2wc's property names", () => {
     expect(new Set(catalog.map((c) => c.tag)).size).toBe(catalog.length);
     for (const e of elements) {
-      expect(readFileSync(`widgets/${folderOf(e)}/spec.ts`, 'utf8'), e.tag).toContain(`tag: '${e.tag}'`);
+      expect(readFileSync(`widgets/${folderOf(e)}/interface.ts`, 'utf8'), e.tag).toContain(`tag: '${e.tag}'`);
       for (const a of e.attributes) expect(a.property, `${e.tag} ${a.name}`).toBe(camel(a.name));
     }
   });
 
-  it('spec files are plain data: they import nothing but spec types, shared spec parts and their styles', () => {
+  it('interface files are plain data: they import nothing but interface types, shared interface parts and their styles', () => {
     for (const e of elements) {
-      const imports = [...readFileSync(`widgets/${folderOf(e)}/spec.ts`, 'utf8').matchAll(/from '([^']+)'/g)].map(
+      const imports = [...readFileSync(`widgets/${folderOf(e)}/interface.ts`, 'utf8').matchAll(/from '([^']+)'/g)].map(
         (m) => m[1],
       );
       for (const i of imports)
-        expect(i, `${e.tag} imports ${i}`).toMatch(/(^\.\.\/common\/element-spec\.ts|spec\.ts|styles\.ts)$/);
+        expect(i, `${e.tag} imports ${i}`).toMatch(/(^\.\.\/common\/element-interface\.ts|interface\.ts|styles\.ts)$/);
     }
   });
 });
 
 for (const e of elements) {
-  const spec = specs.find((s) => s.tag === e.tag)!;
+  const definition = definitions.find((d) => d.tag === e.tag)!;
   describe(e.tag, () => {
     for (const a of e.attributes) {
       it(`attribute ${a.name} and property ${a.property} change what it does`, async () => {
@@ -130,9 +130,9 @@ for (const e of elements) {
     });
 
     it('its stylesheet reads each documented custom property, and documents each one it reads', () => {
-      const css = baseCss + spec.css;
+      const css = baseCss + definition.css;
       for (const c of e.cssProperties) expect(css, c.name).toContain(`var(${c.name}`);
-      const own = new Set([...spec.css.matchAll(/var\((--steel-[a-z-]+)/g)].map((m) => m[1]));
+      const own = new Set([...definition.css.matchAll(/var\((--steel-[a-z-]+)/g)].map((m) => m[1]));
       expect(
         [...own].filter((n) => !e.cssProperties.some((c) => c.name === n)),
         'read by its own styles but not documented',

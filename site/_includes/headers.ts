@@ -1,6 +1,6 @@
 import { site, routes, pageUrl } from './data.ts';
 import { sha256, moduleLoader } from './assets.ts';
-import { FACTS_URL } from '../../widgets/embed/facts-file.ts';
+import { FACTS_URL } from '../../widgets/partner/facts-file.ts';
 import { releases } from '../../widgets/releases.ts';
 import { endpointOrigin } from '../../shared/form-endpoint.ts';
 import { ADMIN_URL, adminCsp } from './admin.ts';

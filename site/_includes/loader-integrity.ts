@@ -4,7 +4,7 @@ import { distDir } from '../../shared/data-set.js';
 
 /** The loader as the build writes it (branch embed-build's tsup step), copied byte for byte to /embed/<version>/ and /embed/v1/. */
 export const LOADER_FILE = `${distDir}/embed/loader.js`;
-/** The reserve stylesheet of the snippet (tsup.config.ts writes it from widgets/embed/reserve.ts). */
+/** The reserve stylesheet of the snippet (tsup.config.ts writes it from widgets/partner/reserve.ts). */
 export const RESERVE_FILE = `${distDir}/embed/reserve.css`;
 
 /**

@@ -3,7 +3,7 @@ import { pageMeta } from '../_includes/meta.ts';
 import { site, pageFile, pageUrl } from '../_includes/data.ts';
 import { Hero, Section, CallButton } from '../_includes/components/ui.tsx';
 import { Widget } from '../_includes/components/Widget.tsx';
-import { spec as calculator } from '../../widgets/calculator/widget.ts';
+import { widget as calculator } from '../../widgets/calculator/widget.ts';
 
 export const data = { permalink: pageFile('calculator') };
 const { copy, pricing } = site;
@@ -75,7 +75,7 @@ export async function render() {
         facts={false}
       />
       <Section id="estimate" heading="Get an instant estimate" intro={copy.calculator.disclaimer}>
-        <Widget spec={calculator} class="widget-box" />
+        <Widget definition={calculator} class="widget-box" />
       </Section>
       <Section id="how-it-works" heading="How the estimate works" tone="alt">
         <div class="prose">

@@ -5,7 +5,7 @@ import { site, telHref, mailHref, chatHref, pageFile } from '../_includes/data.t
 import { Hero, Section, Places } from '../_includes/components/ui.tsx';
 import { Icon } from '../_includes/components/Icon.tsx';
 import { Widget } from '../_includes/components/Widget.tsx';
-import { spec as contactForm } from '../../widgets/contact-form/widget.ts';
+import { widget as contactForm } from '../../widgets/contact-form/widget.ts';
 import { thankYouUrl } from '../_includes/components/QuoteArea.tsx';
 import { fill } from '../_includes/fill.ts';
 
@@ -65,7 +65,7 @@ export async function render() {
         </div>
       </Section>
       <Section id="quote-form" heading={text.form.heading} intro={text.form.intro} tone="alt">
-        <Widget spec={contactForm} class="widget-box" attrs={{ 'thank-you-url': thankYouUrl }} />
+        <Widget definition={contactForm} class="widget-box" attrs={{ 'thank-you-url': thankYouUrl }} />
       </Section>
       <Section id="office" heading={text.office.heading}>
         <div class="grid-2">

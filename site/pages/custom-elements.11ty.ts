@@ -1,13 +1,13 @@
 import { elements } from '../../widgets/catalog.ts';
-import { folderOf } from '../../widgets/common/element-spec.ts';
-import { customElementsManifest } from '../../widgets/manifest.ts';
+import { folderOf } from '../../widgets/common/element-interface.ts';
+import { customElementsJson } from '../../widgets/custom-elements.ts';
 
 export const data = { permalink: '/custom-elements.json' };
 // Module paths as partners load them: each embeddable widget's element module in the release (docs/widgets.md
 // "Loader"); our pages' own elements (menu, scroll button) are in no release, so theirs is their source.
 export const render = () =>
   JSON.stringify(
-    customElementsManifest(elements, (e) =>
+    customElementsJson(elements, (e) =>
       e.embeddable ? `embed/v1/elements/${e.tag}.js` : `widgets/${folderOf(e)}/register.ts`,
     ),
     null,

@@ -1,5 +1,5 @@
 import { elements } from '../../widgets/catalog.ts';
-import type { ElementSpec } from '../../widgets/common/element-spec.ts';
+import type { ElementInterface } from '../../widgets/common/element-interface.ts';
 import { pageCsp } from '../_includes/headers.ts';
 import { loaderLine } from '../scripts/snippet.ts';
 
@@ -13,7 +13,7 @@ import { loaderLine } from '../scripts/snippet.ts';
 export const data = {
   previews: elements.filter((e) => e.embeddable),
   pagination: { data: 'previews', size: 1, alias: 'preview' },
-  permalink: (d: { preview: ElementSpec }) => previewPath(d.preview.tag) + '.html',
+  permalink: (d: { preview: ElementInterface }) => previewPath(d.preview.tag) + '.html',
 };
 
 export const previewPath = (tag: string) => `/embed-preview/${tag}`;
@@ -21,7 +21,7 @@ export const previewPath = (tag: string) => `/embed-preview/${tag}`;
 /** How the preview loads the widget: the loader line of the /embed snippet (site/scripts/snippet.ts). */
 export const previewScript = () => loaderLine('/embed/v1/loader.js');
 
-export function render({ preview: e }: { preview: ElementSpec }) {
+export function render({ preview: e }: { preview: ElementInterface }) {
   return `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${pageCsp('', previewPath(e.tag))}">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -7,15 +7,15 @@ import { loaderIntegrity, RESERVE_FILE } from '../_includes/loader-integrity.ts'
 import { elements } from '../../widgets/catalog.ts';
 import { releases, RELEASES_URL } from '../../widgets/releases.ts';
 import type { ComponentChildren } from 'preact';
-import type { ElementSpec } from '../../widgets/common/element-spec.ts';
+import type { ElementInterface } from '../../widgets/common/element-interface.ts';
 import { loaderLine, reserveHref, snippet, type Pinned } from '../scripts/snippet.ts';
 import { previewPath } from './embed-preview.11ty.ts';
-import { FACTS_URL } from '../../widgets/embed/facts-file.ts';
+import { FACTS_URL } from '../../widgets/partner/facts-file.ts';
 import { reactExample, typesExample, testExample } from '../_includes/embed-examples.ts';
 
 /**
  * For partner sites and marketers (docs/widgets.md#public-interface): per widget a live preview, its
- * snippet with a copy button and a configurator, and its interface from its spec.ts; then what a
+ * snippet with a copy button and a configurator, and its interface from its interface.ts; then what a
  * partner's Content-Security-Policy needs, React and TypeScript use, testing, and the changelog.
  * Everything is in the HTML (the default snippets too); site/scripts/embed.ts adds copying, the
  * configurators and the preview frames. The previews are pages of their own (embed-preview.11ty.ts),
@@ -34,7 +34,7 @@ const loader = `${origin}/embed/v1/loader.js`;
 const pinned = `${origin}/embed/${version}/loader.js`;
 
 /** Colours a configurator offers: the first four custom properties of the widget whose default is a hex colour. */
-const colours = (e: ElementSpec) =>
+const colours = (e: ElementInterface) =>
   e.cssProperties
     .filter((c) => /^#([0-9a-f]{3}){1,2}$/i.test(c.default))
     .slice(0, 4)
@@ -43,7 +43,7 @@ const colours = (e: ElementSpec) =>
       value: c.default.length === 4 ? `#${[...c.default.slice(1)].map((x) => x + x).join('')}` : c.default,
     }));
 
-function Configure({ e }: { e: ElementSpec }) {
+function Configure({ e }: { e: ElementInterface }) {
   const attrs = e.attributes.filter((a) => a.type !== 'json');
   return (
     <form
@@ -90,7 +90,7 @@ function Copy({ id, label }: { id: string; label: string }) {
   );
 }
 
-function WidgetSection({ e, alt }: { e: ElementSpec; alt: boolean }) {
+function WidgetSection({ e, alt }: { e: ElementInterface; alt: boolean }) {
   const id = `${e.tag}-snippet`;
   return (
     <Section id={e.tag} heading={e.title} intro={e.summary} tone={alt ? 'alt' : undefined}>
@@ -281,9 +281,9 @@ export async function render() {
         <div class="prose">
           <p>
             The npm package <code>steelworks-site</code> has one module per widget (importing it defines the element)
-            and typings made from the same specs as this page: each element's attributes, properties and typed events,
-            and JSX types for React 19 and preact, which set properties and listen to <code>on</code> plus the exact
-            event name.
+            and typings made from the same interfaces as this page: each element's attributes, properties and typed
+            events, and JSX types for React 19 and preact, which set properties and listen to <code>on</code> plus the
+            exact event name.
           </p>
         </div>
         <Scrollable>

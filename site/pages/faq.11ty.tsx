@@ -4,7 +4,7 @@ import { site, pageFile } from '../_includes/data.ts';
 import { businessCard, faqPage } from '../_includes/jsonld.ts';
 import { Hero, Section, CallButton, EmailButton } from '../_includes/components/ui.tsx';
 import { Widget } from '../_includes/components/Widget.tsx';
-import { spec as faq } from '../../widgets/faq/widget.ts';
+import { widget as faq } from '../../widgets/faq/widget.ts';
 
 export const data = { permalink: pageFile('faq') };
 
@@ -14,7 +14,7 @@ export async function render() {
     <>
       <Hero eyebrow="FAQ" heading="Frequently asked questions" intro={site.copy.faq.intro} facts={false} />
       <Section id="questions" heading="Questions by topic">
-        <Widget spec={faq} attrs={{ 'heading-level': '3' }} />
+        <Widget definition={faq} attrs={{ 'heading-level': '3' }} />
       </Section>
       <Section
         id="ask"

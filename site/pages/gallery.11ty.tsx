@@ -4,7 +4,7 @@ import { site, pageFile, pageUrl } from '../_includes/data.ts';
 import { galleryPhotos } from '../_includes/gallery-photos.ts';
 import { Hero, Section, CallButton } from '../_includes/components/ui.tsx';
 import { Widget } from '../_includes/components/Widget.tsx';
-import { spec as gallery } from '../../widgets/gallery/widget.ts';
+import { widget as gallery } from '../../widgets/gallery/widget.ts';
 
 export const data = { permalink: pageFile('gallery') };
 
@@ -16,7 +16,7 @@ export async function render() {
     <>
       <Hero eyebrow="Our work" heading="Project gallery" intro={site.copy.gallery.intro} facts={false} />
       <Section id="photos" heading={`${photos.length} recent projects`}>
-        <Widget spec={gallery} attrs={{ photos: JSON.stringify(photos) }} />
+        <Widget definition={gallery} attrs={{ photos: JSON.stringify(photos) }} />
       </Section>
       <Section
         id="your-project"

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { allRoutes } from './routes.ts';
 import { elements } from '../../widgets/catalog.ts';
-import { folderOf } from '../../widgets/common/element-spec.ts';
+import { folderOf } from '../../widgets/common/element-interface.ts';
 import { exampleOf } from '../../widgets/common/example.ts';
 
 test.use({ javaScriptEnabled: false });

@@ -2,8 +2,8 @@ import { test, expect, type Page, type Route } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { blockThirdParties, defined } from './widget-helpers.ts';
 import { releases } from '../../widgets/releases.ts';
-import { FACTS_URL } from '../../widgets/embed/facts-file.ts';
-import { CARRIED } from '../../widgets/embed/live-facts.ts';
+import { FACTS_URL } from '../../widgets/partner/facts-file.ts';
+import { CARRIED } from '../../widgets/partner/live-facts.ts';
 import { distDir } from '../../shared/data-set.js';
 
 /**

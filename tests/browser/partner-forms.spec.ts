@@ -5,7 +5,7 @@ import { loaderLine } from '../../site/scripts/snippet.ts';
 /**
  * How a form finishes on a partner's page (docs/widgets.md, "Forms on a partner's page"): never a 404,
  * the message always visible and copyable, preventDefault() honoured, a javascript: thank-you-url never
- * run. The partner is a `.localhost` origin (see embed-partner.spec.ts for why); every path but its
+ * run. The partner is a `.localhost` origin (see partner-hostile-page.spec.ts for why); every path but its
  * page answers 404, so a form that navigated there would show it.
  */
 const PARTNER_HOST = 'forms-partner.localhost';

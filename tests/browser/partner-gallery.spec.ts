@@ -8,7 +8,7 @@ import { readData } from '../../shared/data/load.ts';
 /**
  * `<steel-gallery></steel-gallery>` on a partner's page, with no attribute, shows our work (docs/widgets.md#other-widgets):
  * the default photos the build bundles (scripts/partner-photos.ts), with absolute URLs on the live site.
- * The partner page is another origin (a secure `.localhost` one, as in embed-partner.spec.ts); requests
+ * The partner page is another origin (a secure `.localhost` one, as in partner-hostile-page.spec.ts); requests
  * for the live site's photos are answered by the test server, headers included. A partner page with
  * Cross-Origin-Embedder-Policy: require-corp accepts them only with Cross-Origin-Resource-Policy:
  * cross-origin, checked on each photo response here (Chromium under Playwright's request interception

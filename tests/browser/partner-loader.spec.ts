@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { blockThirdParties } from './widget-helpers.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { reserve, type Reserve } from '../../widgets/embed/reserve.ts';
+import { reserve, type Reserve } from '../../widgets/partner/reserve.ts';
 import { loaderLine, reserveHref } from '../../site/scripts/snippet.ts';
 import { catalog, PARTNER_PAGE } from '../../widgets/catalog.ts';
 import { releases } from '../../widgets/releases.ts';
@@ -14,8 +14,8 @@ import { readData } from '../../shared/data/load.ts';
  * A partner page on another origin with the loader (docs/widgets.md "Loader") and three widgets, each
  * followed by text: (a) all its JavaScript within budget (PARTNER_JS_BUDGET), the shared runtime fetched once; (c) no
  * layout shift when the widgets arrive (CLS at most 0.01), because each tag keeps the space of its first
- * render until its code has run (widgets/embed/reserve.ts). The partner is a `.localhost` origin for
- * the reason embed-partner.spec.ts gives.
+ * render until its code has run (widgets/partner/reserve.ts). The partner is a `.localhost` origin for
+ * the reason partner-hostile-page.spec.ts gives.
  */
 const PARTNER_HOST = 'loader-partner.localhost';
 const PARTNER = `http://${PARTNER_HOST}/`;
@@ -165,7 +165,7 @@ for (const [name, viewport] of [
         page,
         baseURL,
       }) => {
-        expect(reserve[tag], `${tag} has a reserved size in widgets/embed/reserve.ts`).toBeTruthy();
+        expect(reserve[tag], `${tag} has a reserved size in widgets/partner/reserve.ts`).toBeTruthy();
         const floor = floorAt(reserve[tag], viewport.width);
         let release!: () => void;
         const held = new Promise<void>((r) => (release = r));

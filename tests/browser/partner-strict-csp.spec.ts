@@ -2,15 +2,15 @@ import { test, expect, type Page } from '@playwright/test';
 import { blockThirdParties } from './widget-helpers.ts';
 import { docs } from '../../widgets/docs.ts';
 import { loaderLine } from '../../site/scripts/snippet.ts';
-import { reserve } from '../../widgets/embed/reserve.ts';
+import { reserve } from '../../widgets/partner/reserve.ts';
 import { exampleOf } from '../../widgets/common/example.ts';
-import { folderOf } from '../../widgets/common/element-spec.ts';
+import { folderOf } from '../../widgets/common/element-interface.ts';
 import { readData } from '../../shared/data/load.ts';
 
 /**
  * A partner page with a strict policy of its own: no inline styles, no inline scripts, Trusted Types.
  * Each embeddable widget, loaded by its documented snippet, must be styled, work, and break no rule.
- * (The partner is a `.localhost` origin: see embed-partner.spec.ts for why.)
+ * (The partner is a `.localhost` origin: see partner-hostile-page.spec.ts for why.)
  */
 const PARTNER_HOST = 'strict-partner.localhost';
 const PARTNER = `http://${PARTNER_HOST}/`;

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { elements } from '../../widgets/catalog.ts';
-import { propertyType } from '../../widgets/common/element-spec.ts';
+import { propertyType } from '../../widgets/common/element-interface.ts';
 import { distDir } from '../../shared/data-set.js';
 
-/** /custom-elements.json as built: every element of the specs, with real types, nothing hand-written. */
+/** /custom-elements.json as built: every element of the interfaces, with real types, nothing hand-written. */
 describe('/custom-elements.json', () => {
-  const manifest = JSON.parse(readFileSync(`${distDir}/site/custom-elements.json`, 'utf8'));
-  const declarations = manifest.modules.flatMap((m: { declarations: unknown[] }) => m.declarations) as {
+  const json = JSON.parse(readFileSync(`${distDir}/site/custom-elements.json`, 'utf8'));
+  const declarations = json.modules.flatMap((m: { declarations: unknown[] }) => m.declarations) as {
     tagName: string;
     attributes: { name: string; fieldName: string; type: { text: string } }[];
     events: { name: string; type: { text: string } }[];
@@ -19,7 +19,7 @@ describe('/custom-elements.json', () => {
     expect(declarations.map((d) => d.tagName)).toEqual(elements.map((e) => e.tag));
   });
 
-  it("gives each attribute its property and type, each event its detail's type, and the styles and parts of the spec", () => {
+  it("gives each attribute its property and type, each event its detail's type, and the styles and parts of the interface", () => {
     for (const [i, e] of elements.entries()) {
       const d = declarations[i];
       expect(

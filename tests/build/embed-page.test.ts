@@ -53,11 +53,11 @@ describe('/embed', () => {
 
       it('has a configurator of labelled native controls: its text attributes and its colours', () => {
         const form = section().querySelector(`form[data-configure="${tag}"]`)!;
-        const spec = elements.find((e) => e.tag === tag)!;
+        const element = elements.find((e) => e.tag === tag)!;
         const inputs = [...form.querySelectorAll('input')];
         for (const input of inputs) expect(input.closest('label')?.textContent, input.name).toContain(input.name);
         const names = inputs.map((i) => i.name);
-        for (const a of spec.attributes.filter((x) => x.type !== 'json')) expect(names, a.name).toContain(a.name);
+        for (const a of element.attributes.filter((x) => x.type !== 'json')) expect(names, a.name).toContain(a.name);
         expect(inputs.filter((i) => i.type === 'color').length, 'theme colours').toBeGreaterThan(0);
         for (const c of inputs.filter((i) => i.type === 'color')) expect(c.value, c.name).toMatch(/^#[0-9a-f]{6}$/);
       });

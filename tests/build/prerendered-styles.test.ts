@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { ROOT, page } from './built-site.ts';
-import { specs, stateCssOf } from '../../widgets/definitions.ts';
+import { definitions, stateCssOf } from '../../widgets/definitions.ts';
 import { prerenderedCss } from '../../widgets/common/ssr.tsx';
 
 /**
@@ -19,15 +19,15 @@ describe('every widget on our pages carries its styles in its pre-rendered shado
       const doc = page(`${ROOT}/${file}`);
       const widgets = [...doc.querySelectorAll('*')].filter((el) => el.localName.startsWith('steel-'));
       for (const el of widgets) {
-        const spec = specs.find((s) => s.tag === el.localName);
-        expect(spec, `${el.localName} is a known widget`).toBeTruthy();
+        const definition = definitions.find((s) => s.tag === el.localName);
+        expect(definition, `${el.localName} is a known widget`).toBeTruthy();
         const template = el.firstElementChild as HTMLTemplateElement | null;
         expect(
           template?.localName === 'template' && template.getAttribute('shadowrootmode'),
           `${file}: ${el.localName} is pre-rendered`,
         ).toBe('open');
         expect(template!.content.querySelector('style')?.textContent, `${file}: ${el.localName} has its styles`).toBe(
-          prerenderedCss(spec!, stateCssOf[spec!.tag]),
+          prerenderedCss(definition!, stateCssOf[definition!.tag]),
         );
       }
     });
@@ -41,6 +41,6 @@ describe('the site bundles do not repeat those styles', () => {
       .map((f) => readFileSync(`${ROOT}/assets/${f}`, 'utf8'))
       .join('\n');
     expect(js).not.toContain(':host{display:block');
-    for (const s of specs) expect(js, s.tag).not.toContain(s.css.trim().slice(0, 60));
+    for (const s of definitions) expect(js, s.tag).not.toContain(s.css.trim().slice(0, 60));
   });
 });

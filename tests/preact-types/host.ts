@@ -1,15 +1,15 @@
 /**
  * A partner's preact app that uses every embeddable element of widgets/catalog.ts with every attribute, property
- * and `on<event>` prop of its spec.ts, written into tests/preact-types/host.tsx of a fresh copy and type-checked
+ * and `on<event>` prop of its interface.ts, written into tests/preact-types/host.tsx of a fresh copy and type-checked
  * against the shipped typings (tests/tooling/typings.test.ts). Each `wrong` line is an error under them: a made-up
  * attribute, text for a number property, a field the event's detail does not have (so an `any` fails).
  */
-import { camel, propertyType, type ElementSpec } from '../../widgets/common/element-spec.ts';
+import { camel, propertyType, type ElementInterface } from '../../widgets/common/element-interface.ts';
 
 const valueOf = (type: string) =>
   type === 'number' ? '{3}' : type === 'boolean' ? '{true}' : type.includes('Array') ? '"[]"' : '"text"';
 
-function uses(e: ElementSpec): string {
+function uses(e: ElementInterface): string {
   const props = e.attributes.flatMap((a) => [
     `${a.property}=${valueOf(propertyType(a))}`,
     ...(a.name !== a.property
@@ -22,7 +22,7 @@ function uses(e: ElementSpec): string {
   return `      <${e.tag} ${[...props, ...events].join(' ')} />`;
 }
 
-function wrongs(e: ElementSpec): string[] {
+function wrongs(e: ElementInterface): string[] {
   const lines = [`      {/* @ts-expect-error not an attribute of ${e.tag} */}`, `      <${e.tag} colour="red" />`];
   for (const a of e.attributes.filter((x) => propertyType(x) === 'number'))
     lines.push(
@@ -37,7 +37,7 @@ function wrongs(e: ElementSpec): string[] {
   return lines;
 }
 
-export const preactHost = (elements: ElementSpec[]) =>
+export const preactHost = (elements: ElementInterface[]) =>
   [
     '// Written by tests/preact-types/host.ts for tests/tooling/typings.test.ts.',
     "import type {} from 'steelworks-site/preact';",

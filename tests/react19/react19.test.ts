@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { specs } from '../../widgets/definitions.ts';
+import { definitions } from '../../widgets/definitions.ts';
 import { defineWidget } from '../../widgets/common/define.tsx';
 import { navigation } from '../../widgets/calculator/Calculator.tsx';
 import { calculatorChoices as choices } from '../lib/calculator-choices.ts';
@@ -49,7 +49,7 @@ beforeAll(async () => {
     logLevel: 'silent',
   });
   app = await import(/* @vite-ignore */ pathToFileURL(`${process.cwd()}/${OUT}`).href);
-  for (const s of specs) defineWidget(s);
+  for (const s of definitions) defineWidget(s);
   navigation.open = () => {};
   vi.spyOn(console, 'error').mockImplementation(errors);
 });

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshCopy } from './fresh-copy.ts';
-import { FACTS_URL } from '../../widgets/embed/facts-file.ts';
+import { FACTS_URL } from '../../widgets/partner/facts-file.ts';
 
 // docs/design.md ("One data path"): a wrong value in shared/data stops the build before any bundle is
 // written, with the loader's message naming the file and the field.

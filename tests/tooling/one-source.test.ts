@@ -3,11 +3,11 @@ import { relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectFiles } from './fresh-copy.ts';
 import { catalog, elements } from '../../widgets/catalog.ts';
-import { folderOf, type ElementSpec } from '../../widgets/common/element-spec.ts';
+import { folderOf, type ElementInterface } from '../../widgets/common/element-interface.ts';
 
 /**
  * A widget is one folder (docs/widgets.md "Public interface", CONTRIBUTING.md "Add a widget"): the catalog is the one
- * list of widgets, and each widget's spec.ts the one place its interface is declared. These checks read the project's
+ * list of widgets, and each widget's interface.ts the one place its interface is declared. These checks read the project's
  * files as text, the way a maintainer's search would.
  */
 const root = resolve(import.meta.dirname, '../..');
@@ -44,34 +44,34 @@ describe('one list of widgets', () => {
     expect(widgetsNamed(read(CATALOG), folders)).toEqual(folders);
   });
 
-  it('every folder with a spec.ts is in the catalog, and each catalog entry has its folder', () => {
+  it('every folder with a interface.ts is in the catalog, and each catalog entry has its folder', () => {
     const withSpec = projectFiles()
-      .map((f) => /^widgets\/([\w-]+)\/spec\.ts$/.exec(f)?.[1])
+      .map((f) => /^widgets\/([\w-]+)\/interface\.ts$/.exec(f)?.[1])
       .filter((f) => f !== undefined);
     expect(withSpec.sort()).toEqual([...folders].sort());
   });
 });
 
-/** Where a widget's interface may be declared: its spec.ts, and the shared parts spec files import. */
+/** Where a widget's interface may be declared: its interface.ts, and the shared parts interface files import. */
 const specSources = code.filter((f) =>
-  /^widgets\/[\w-]+\/([\w-]+-)?spec\.ts$|^widgets\/common\/element-spec\.ts$/.test(f),
+  /^widgets\/[\w-]+\/([\w-]+-)?interface\.ts$|^widgets\/common\/element-interface\.ts$/.test(f),
 );
 const quoted = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A widget's spec.ts and the spec parts it imports (mail-form-spec.ts for the two forms). */
+/** A widget's interface.ts and the interface parts it imports (mail-form-interface.ts for the two forms). */
 const specFilesOf = (folder: string) => [
-  `${folder}spec.ts`,
-  ...[...read(`${folder}spec.ts`).matchAll(/from '(\.[^']+)'/g)]
+  `${folder}interface.ts`,
+  ...[...read(`${folder}interface.ts`).matchAll(/from '(\.[^']+)'/g)]
     .map((m) => relative(root, resolve(root, folder, m[1])))
     .filter((f) => specSources.includes(f)),
 ];
 /** Files whose text matches, outside tests (a test may name what it checks). */
 const filesWith = (re: RegExp, among = code) =>
-  among.filter((f) => !/\.test\.tsx?$|\.spec\.ts$|^tests\//.test(f) && re.test(read(f)));
+  among.filter((f) => !/\.test\.tsx?$|\.interface\.ts$|^tests\//.test(f) && re.test(read(f)));
 
-/** An attribute as r2wc would observe it, written by hand (`email: 'string'`): only spec data may say it. */
+/** An attribute as r2wc would observe it, written by hand (`email: 'string'`): only interface data may say it. */
 const PROPS_MAP = /\b(?!type\b)\w+\??: '(string|number|boolean)'/;
 const widgetCode = code.filter((f) => f.startsWith('widgets/'));
-/** A props interface that lists the property itself instead of reading the spec (`PropsOf`). */
+/** A props interface that lists the property itself instead of reading the interface (`PropsOf`). */
 const propsInterface = (property: string) => new RegExp(`interface \\w*Props \\{[^}]*\\b${property}\\??:`);
 
 describe("a widget's interface is declared in one place", () => {
@@ -83,11 +83,11 @@ describe("a widget's interface is declared in one place", () => {
     ).toBe(true);
   });
 
-  const all = (pick: (e: ElementSpec) => readonly { name: string }[]) => [
+  const all = (pick: (e: ElementInterface) => readonly { name: string }[]) => [
     ...new Set(elements.flatMap((e) => pick(e).map((x) => x.name))),
   ];
 
-  it('each event and each custom property is declared by one spec file, once', () => {
+  it('each event and each custom property is declared by one interface file, once', () => {
     for (const name of [...all((e) => e.events), ...all((e) => e.cssProperties)]) {
       const declaring = filesWith(new RegExp(`name: '${quoted(name)}'`));
       expect(declaring, name).toHaveLength(1);
@@ -96,23 +96,23 @@ describe("a widget's interface is declared in one place", () => {
     }
   });
 
-  it("each attribute is declared in its widget's spec files only: no props map or props type repeats it", () => {
+  it("each attribute is declared in its widget's interface files only: no props map or props type repeats it", () => {
     const propsMaps = filesWith(PROPS_MAP, widgetCode).filter((f) => !specSources.includes(f));
     expect(propsMaps, 'props maps written by hand').toEqual([]);
     for (const e of elements) {
       const folder = `widgets/${folderOf(e)}/`;
-      // A component's props type is PropsOf<spec>: no interface of the folder lists an attribute's property.
+      // A component's props type is PropsOf<interface>: no interface of the folder lists an attribute's property.
       const propsTypes = code.filter((f) => f.startsWith(folder) || f.startsWith('widgets/mail-form/'));
       for (const a of e.attributes) {
         const declared = filesWith(propsInterface(a.property), propsTypes);
         expect(declared, `${e.tag} ${a.property}`).toEqual([]);
-        const specs = filesWith(new RegExp(`name: '${a.name}',\\s*property:`), specFilesOf(folder));
-        expect(specs, `${e.tag} ${a.name}`).toHaveLength(1);
+        const declaring = filesWith(new RegExp(`name: '${a.name}',\\s*property:`), specFilesOf(folder));
+        expect(declaring, `${e.tag} ${a.name}`).toHaveLength(1);
       }
     }
   });
 
-  it('the docs list no event or attribute in a table of their own: /embed and custom-elements.json are made from the specs', () => {
+  it('the docs list no event or attribute in a table of their own: /embed and custom-elements.json are made from the interfaces', () => {
     const docs = projectFiles().filter((f) => /^(docs\/|README|CONTRIBUTING).*\.md$/.test(f));
     const rows = docs.flatMap((f) =>
       read(f)

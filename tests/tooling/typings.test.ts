@@ -8,7 +8,7 @@ import { elements } from '../../widgets/catalog.ts';
 import { preactHost } from '../preact-types/host.ts';
 
 /**
- * The package's typings (scripts/types.ts, from each widget's spec.ts) type-check a partner's React 19 app
+ * The package's typings (scripts/types.ts, from each widget's interface.ts) type-check a partner's React 19 app
  * (tests/react19/) and preact app (tests/preact-types/host.ts, made from the catalog): attributes, properties and `on<event>` props
  * pass, and each line those fixtures mark @ts-expect-error is an error, so a typing that lets anything
  * through fails. The fixtures import the typings by the package's own name, as a partner would.
@@ -26,7 +26,7 @@ const run = (cmd: string, args: string[]) => {
 };
 
 describe('the shipped typings', () => {
-  it('are generated from the specs into dist/types', () => {
+  it('are generated from the interfaces into dist/types', () => {
     const made = run('node_modules/.bin/tsx', ['scripts/types.ts']);
     expect(made.code, made.out).toBe(0);
   });

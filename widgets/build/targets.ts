@@ -6,7 +6,7 @@
  * - `partners`: the partner release and the npm package, built by tsup/esbuild (tsup.config.ts). No root is
  *   pre-rendered, so each element adopts its styles as a constructable stylesheet; the CSS is minified and in px, so
  *   a partner's root font size cannot shrink a widget (our pages keep `rem`, with the same computed sizes).
- * Both read each widget's spec.ts as browser code may (browser-spec.ts) and find the widgets through the catalog.
+ * Both read each widget's interface.ts as browser code may (browser-interface.ts) and find the widgets through the catalog.
  * The config files only adapt these functions to their bundler's plugin API.
  */
 import { transform } from 'esbuild';
@@ -40,7 +40,7 @@ export function forPages(code: string, id: string): string | undefined {
  * styles, defaults, events, analytics). Code only some widgets share (form logic) gets a chunk of its own.
  */
 export const inPagesRuntime = (id: string) =>
-  /node_modules|widgets\/common\/(define|element-spec|Fallback|base-css|defaults|events)\.|shared\/analytics\.ts/.test(
+  /node_modules|widgets\/common\/(define|element-interface|Fallback|base-css|defaults|events)\.|shared\/analytics\.ts/.test(
     id,
   );
 
@@ -48,7 +48,7 @@ export const inPagesRuntime = (id: string) =>
 
 export const embeddable = catalog.filter((e) => e.embeddable);
 
-/** The source each partner element module starts from: the folder's embed.ts, else its widget.ts (defined as it is). */
+/** The source each partner element module starts from: the folder's partner.ts, else its widget.ts (defined as it is). */
 export const partnerSource = (e: CatalogEntry) =>
   e.partnerEntry ? `widgets/${e.folder}/${e.partnerEntry}` : `widgets/${e.folder}/widget.ts`;
 
@@ -63,7 +63,7 @@ export const inPartnerRuntime = [
   'shared/analytics.ts',
   'shared/safe-url.ts',
   'widgets/common/json-property.ts',
-  'widgets/embed/facts.ts',
+  'widgets/partner/facts.ts',
 ];
 
 /** `1.5rem` -> `24px`: our CSS is written for a 16 px root (our pages have one), and a partner's root may be anything. */

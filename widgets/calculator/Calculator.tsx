@@ -16,12 +16,12 @@ import { Result, type Done, type Sent } from './Result.tsx';
 import { empty, problems, type Values } from './values.ts';
 import { analytics, sendEstimate } from './send.ts';
 import { hint } from './hint.ts';
-import type { PropsOf } from '../common/element-spec.ts';
-import type { element } from './spec.ts';
+import type { PropsOf } from '../common/element-interface.ts';
+import type { element } from './interface.ts';
 
 export { navigation } from './send.ts';
 
-/** Its attributes (spec.ts). */
+/** Its attributes (interface.ts). */
 export type CalculatorProps = PropsOf<typeof element>;
 
 type Options = Record<ChoiceKey, string>;

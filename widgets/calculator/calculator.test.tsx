@@ -6,7 +6,7 @@ import { parseMailto } from '../../shared/mailto.ts';
 import { estimate, formatPounds } from '../../shared/pricing.ts';
 import { renderShadow, renderMarkup } from '../common/ssr.tsx';
 import { navigation } from './Calculator.tsx';
-import { spec } from './widget.ts';
+import { widget } from './widget.ts';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 const keys = ['serviceType', 'projectSize', 'material', 'complexity', 'timeframe', 'location'] as const;
@@ -367,20 +367,20 @@ describe('steel-calculator', () => {
         return out;
       }, []);
     const { root } = await mount('service="welding"');
-    const ssr = renderShadow(spec, { service: 'welding' });
+    const ssr = renderShadow(widget, { service: 'welding' });
     const template = document.createElement('template');
     template.innerHTML = ssr;
     // where nothing was pre-rendered the element adopts its styles instead of carrying a <style>
     expect(template.content.firstElementChild!.localName).toBe('style');
     expect(root.adoptedStyleSheets).toHaveLength(1);
-    template.innerHTML = renderMarkup(spec, { service: 'welding' });
+    template.innerHTML = renderMarkup(widget, { service: 'welding' });
     expect(kids(root)).toEqual(kids(template.content));
     // the preselection is in the server HTML too, and rendering is deterministic
     expect(template.content.querySelector<HTMLInputElement>('input[value="welding"]')!.hasAttribute('checked')).toBe(
       true,
     );
     expect(radio(root, 'serviceType', 'welding').checked).toBe(true);
-    expect(renderShadow(spec, {})).toBe(renderShadow(spec, {}));
+    expect(renderShadow(widget, {})).toBe(renderShadow(widget, {}));
   });
 
   it('shows the fallback inside its own box when it cannot work (a bad email attribute)', async () => {

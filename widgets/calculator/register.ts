@@ -1,4 +1,4 @@
 import { defineWidget } from '../common/define.tsx';
-import { spec } from './widget.ts';
+import { widget } from './widget.ts';
 
-defineWidget(spec);
+defineWidget(widget);

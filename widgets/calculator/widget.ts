@@ -1,6 +1,6 @@
-import { widget } from '../common/define.tsx';
+import { definitionOf } from '../common/define.tsx';
 import { Calculator } from './Calculator.tsx';
-import { element } from './spec.ts';
+import { element } from './interface.ts';
 import { css } from './styles.ts';
 
-export const spec = widget(element, Calculator, css);
+export const widget = definitionOf(element, Calculator, css);

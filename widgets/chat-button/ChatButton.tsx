@@ -3,10 +3,10 @@ import { emit } from '../common/events.ts';
 import { defaults } from '../common/defaults.ts';
 import { track } from '../../shared/analytics.ts';
 import { chatLinks, isMobileAgent } from '../../shared/chat.ts';
-import type { PropsOf } from '../common/element-spec.ts';
-import type { element } from './spec.ts';
+import type { PropsOf } from '../common/element-interface.ts';
+import type { element } from './interface.ts';
 
-/** Its attributes (spec.ts). */
+/** Its attributes (interface.ts). */
 export type ChatButtonProps = PropsOf<typeof element>;
 
 /**

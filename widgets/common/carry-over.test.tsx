@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, it, expect, vi } from 'vitest';
-import { defineWidget, type WidgetSpec } from './define.tsx';
+import { defineWidget, type WidgetDefinition } from './define.tsx';
 import { renderShadow } from './ssr.tsx';
-import { spec as menu } from '../site-menu/widget.ts';
-import { spec as calculator } from '../calculator/widget.ts';
+import { widget as menu } from '../site-menu/widget.ts';
+import { widget as calculator } from '../calculator/widget.ts';
 
 const tick = () => new Promise((r) => setTimeout(r, 30));
 let n = 0;
@@ -13,15 +13,15 @@ let n = 0;
  * parse Declarative Shadow DOM, so the root is attached by hand (attachShadow would empty a declarative
  * root, as browsers do: the widget must not call it).
  */
-function prerendered<P extends object>(spec: WidgetSpec<P>, light = '') {
-  const tag = `${spec.tag}-t${++n}` as `steel-${string}`;
+function prerendered<P extends object>(definition: WidgetDefinition<P>, light = '') {
+  const tag = `${definition.tag}-t${++n}` as `steel-${string}`;
   const el = document.createElement(tag);
   el.innerHTML = light;
   const root = el.attachShadow({ mode: 'open' });
-  root.innerHTML = renderShadow(spec);
+  root.innerHTML = renderShadow(definition);
   el.attachShadow = () => (root.replaceChildren(), root);
   document.body.append(el);
-  return { el, root, define: () => defineWidget({ ...spec, tag }) };
+  return { el, root, define: () => defineWidget({ ...definition, tag }) };
 }
 
 describe('what a visitor did before the widget upgraded is still there after', () => {

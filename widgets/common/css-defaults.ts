@@ -1,7 +1,7 @@
 /**
  * The default of each custom property a stylesheet reads, from the stylesheet itself: the fallback of its
  * `var(--steel-x, fallback)`. Written there once, it is what the widget does and what its docs say
- * (widgets/common/element-spec.ts `customProperties`). Pure text work: no DOM.
+ * (widgets/common/element-interface.ts `customProperties`). Pure text work: no DOM.
  */
 
 /** The text of a balanced `( … )` group starting at `open` (the index of its `(`), without the parentheses. */

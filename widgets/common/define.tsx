@@ -25,7 +25,7 @@ import { h, hydrate, render } from 'preact';
 import type { ComponentType } from 'react';
 import { adoptStyles } from './sheets.ts';
 import { ErrorBoundary } from './Fallback.tsx';
-import { observedProps, type ElementSpec, type PropsOf } from './element-spec.ts';
+import { observedProps, type ElementInterface, type PropsOf } from './element-interface.ts';
 
 export type PropType = 'string' | 'number' | 'boolean';
 /** Props every widget receives: its attributes (kebab-case -> camelCase) and `container`, its shadow root. */
@@ -33,7 +33,7 @@ export interface WidgetProps {
   container?: ShadowRoot;
 }
 
-export interface WidgetSpec<P extends object> {
+export interface WidgetDefinition<P extends object> {
   tag: `steel-${string}`;
   Component: ComponentType<P & WidgetProps>;
   /** styles inside the shadow root, after the shared base (our site's bundles leave them out: vite.config.ts) */
@@ -43,23 +43,29 @@ export interface WidgetSpec<P extends object> {
 }
 
 /**
- * A widget from its folder's parts: the interface its spec.ts declares (the tag, and the attributes r2wc observes),
- * the component and its styles. The component's props are the spec's (`PropsOf`), plus any it gets from its entry.
+ * A widget from its folder's parts: the interface its interface.ts declares (the tag, and the attributes r2wc observes),
+ * the component and its styles. The component's props are the interface's (`PropsOf`), plus any it gets from its entry.
  */
-export const widget = <E extends Pick<ElementSpec, 'tag' | 'attributes'>>(
+export const definitionOf = <E extends Pick<ElementInterface, 'tag' | 'attributes'>>(
   element: E,
   Component: ComponentType<PropsOf<E> & WidgetProps>,
   css: string,
-): WidgetSpec<PropsOf<E>> => ({
+): WidgetDefinition<PropsOf<E>> => ({
   tag: element.tag,
   Component,
   css,
-  props: observedProps(element) as WidgetSpec<PropsOf<E>>['props'],
+  props: observedProps(element) as WidgetDefinition<PropsOf<E>>['props'],
 });
 
 /** The shadow root's content: the widget's component inside an error boundary. The build adds the styles (ssr.tsx). */
-export function Shell<P extends object>({ spec, props }: { spec: WidgetSpec<P>; props: P & WidgetProps }) {
-  const { Component } = spec;
+export function Shell<P extends object>({
+  definition,
+  props,
+}: {
+  definition: WidgetDefinition<P>;
+  props: P & WidgetProps;
+}) {
+  const { Component } = definition;
   return (
     <ErrorBoundary phone={(props as { phone?: string }).phone} watch={props}>
       <Component {...props} />
@@ -180,14 +186,14 @@ const forgetRemoved = (element: Observing, props: object) => {
 };
 
 /** Registers the custom element once; loading a bundle twice is harmless. */
-export function defineWidget<P extends object>(spec: WidgetSpec<P>): void {
-  if (typeof customElements === 'undefined' || customElements.get(spec.tag)) return;
-  const Wrapped = (props: P & WidgetProps) => <Shell spec={spec} props={props} />;
+export function defineWidget<P extends object>(definition: WidgetDefinition<P>): void {
+  if (typeof customElements === 'undefined' || customElements.get(definition.tag)) return;
+  const Wrapped = (props: P & WidgetProps) => <Shell definition={definition} props={props} />;
   const element = forgetRemoved(
-    r2wc(Wrapped as never, { props: spec.props as never }, renderer(spec.css, spec.tag)) as Observing,
-    spec.props,
+    r2wc(Wrapped as never, { props: definition.props as never }, renderer(definition.css, definition.tag)) as Observing,
+    definition.props,
   );
   // A racing second bundle may have defined it between the check and here.
-  if (customElements.get(spec.tag)) return;
-  customElements.define(spec.tag, element); // upgrades the elements already in the page, synchronously
+  if (customElements.get(definition.tag)) return;
+  customElements.define(definition.tag, element); // upgrades the elements already in the page, synchronously
 }

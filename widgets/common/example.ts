@@ -12,7 +12,7 @@ export interface WidgetExample {
   width?: number;
   /** the states it is looked at in after its first (focus, hover, errors, a result, an open view), in order */
   states: Step[];
-  /** theme properties that change a computed style but nothing a visitor sees, so its spec leaves them out */
+  /** theme properties that change a computed style but nothing a visitor sees, so its interface leaves them out */
   unseenTheme?: string[];
   /**
    * What a visitor does with it on a partner's page (loaded by the /embed snippet, under a strict policy) and what

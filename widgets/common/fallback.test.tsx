@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { specs } from '../definitions.ts';
+import { definitions } from '../definitions.ts';
 import { defineWidget } from './define.tsx';
 import business from '../../shared/data/business.json';
 
@@ -14,24 +14,27 @@ const tick = () => new Promise((r) => setTimeout(r, 30));
 describe('each widget shows its fallback in its own box when its component throws', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  for (const spec of specs) {
-    it(`${spec.tag}`, async () => {
+  for (const definition of definitions) {
+    it(`${definition.tag}`, async () => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-      document.body.innerHTML = `<p id="before">Before</p><${spec.tag}></${spec.tag}><p id="after">After</p>`;
+      document.body.innerHTML = `<p id="before">Before</p><${definition.tag}></${definition.tag}><p id="after">After</p>`;
       defineWidget({
-        ...spec,
+        ...definition,
         Component: () => {
-          throw new Error(`${spec.tag} broke`);
+          throw new Error(`${definition.tag} broke`);
         },
       });
       await tick();
-      const root = document.querySelector(spec.tag)!.shadowRoot!;
+      const root = document.querySelector(definition.tag)!.shadowRoot!;
       const alert = root.querySelector('[role="alert"]')!;
       expect(alert.querySelector('h2')!.textContent).toBe('Something went wrong');
       expect(alert.querySelector<HTMLAnchorElement>('a[href^="tel:"]')!.textContent).toBe(
         `Call us: ${business.phone.display}`,
       );
-      expect(error).toHaveBeenCalledWith('[steel widget]', expect.objectContaining({ message: `${spec.tag} broke` }));
+      expect(error).toHaveBeenCalledWith(
+        '[steel widget]',
+        expect.objectContaining({ message: `${definition.tag} broke` }),
+      );
       // The page around it is untouched: the fallback is only in the element's shadow root.
       expect(document.getElementById('before')!.textContent).toBe('Before');
       expect(document.getElementById('after')!.textContent).toBe('After');
@@ -42,7 +45,7 @@ describe('each widget shows its fallback in its own box when its component throw
 
 describe('a widget recovers from its fallback when its input is fixed', () => {
   afterEach(() => vi.restoreAllMocks());
-  const calculator = specs.find((s) => s.tag === 'steel-calculator')!;
+  const calculator = definitions.find((s) => s.tag === 'steel-calculator')!;
 
   it('bad e-mail attribute, then a good one: the calculator is back', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -3,7 +3,7 @@
  * FAQ's `items`), as a framework passes it (React 19 and preact set the property when the element has
  * one). r2wc observes the attribute as text and would write an array to it as "[object Object]", so a
  * value that is not text is written as JSON first; the attribute then re-renders the widget as usual.
- * Run once, after the element is defined (the widget's register.ts and embed.ts).
+ * Run once, after the element is defined (the widget's register.ts and partner.ts).
  */
 export function jsonProperty(tag: string, name: string): void {
   const proto = customElements.get(tag)?.prototype;

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineWidget, type WidgetSpec } from './define.tsx';
-import { specs } from '../definitions.ts';
-import { spec as calculator } from '../calculator/widget.ts';
-import { spec as quoteForm } from '../quote-form/widget.ts';
-import { spec as faq } from '../faq/widget.ts';
+import { defineWidget, type WidgetDefinition } from './define.tsx';
+import { definitions } from '../definitions.ts';
+import { widget as calculator } from '../calculator/widget.ts';
+import { widget as quoteForm } from '../quote-form/widget.ts';
+import { widget as faq } from '../faq/widget.ts';
 
 /**
  * Frameworks move elements (keyed re-ordering, portals, tabs, modals): a move must keep what the
@@ -13,9 +13,9 @@ import { spec as faq } from '../faq/widget.ts';
  */
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 let n = 0;
-function place<P extends object>(spec: WidgetSpec<P>) {
-  const tag = `${spec.tag}-m${++n}` as `steel-${string}`;
-  defineWidget({ ...spec, tag });
+function place<P extends object>(definition: WidgetDefinition<P>) {
+  const tag = `${definition.tag}-m${++n}` as `steel-${string}`;
+  defineWidget({ ...definition, tag });
   const el = document.createElement(tag);
   const box = document.createElement('section');
   box.append(el, document.createElement('p'));
@@ -143,7 +143,7 @@ describe('a widget that stays out of the page', () => {
     };
     track(document);
     track(window);
-    const placed = specs.map((s) => place(s));
+    const placed = definitions.map((s) => place(s));
     await tick(50); // preact runs effects after a frame
     for (const { el } of placed) el.remove();
     await tick(20);

@@ -1,5 +1,5 @@
 /**
- * How widgets/interface.test.tsx proves a widget's spec.ts in happy-dom (each folder's probes.ts): for each
+ * How widgets/interface.test.tsx proves a widget's interface.ts in happy-dom (each folder's probes.ts): for each
  * attribute, a value unlike its default and what to watch change; for each event, the visitor's action that
  * dispatches it. The test iterates widgets/catalog.ts and fails on an attribute or event without a probe, so
  * a widget's cases live in its folder, not in a table of the test. Test code only.
@@ -20,9 +20,9 @@ export interface WidgetProbes {
   before?: () => void;
   /** attributes the element needs before the interactions mean anything */
   setup?: Record<string, string>;
-  /** by attribute name: each attribute of the spec must have one */
+  /** by attribute name: each attribute of the interface must have one */
   attributes: Record<string, Probe>;
-  /** by event name: the action that dispatches it; each event of the spec must have one */
+  /** by event name: the action that dispatches it; each event of the interface must have one */
   events: Record<string, (root: Root) => Promise<void>>;
   /** brings every documented part into the shadow root, when some appear only later (a result, an open view) */
   showAllParts?: (root: Root) => Promise<void>;

@@ -1,16 +1,16 @@
 import { transformSync } from 'esbuild';
 import { renderToString } from 'preact-render-to-string';
-import { Shell, type WidgetSpec, type PropType } from './define.tsx';
+import { Shell, type WidgetDefinition, type PropType } from './define.tsx';
 import { baseCss } from './base-css.ts';
 
 const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** Parses attributes the way r2wc does, so the build renders exactly what the browser will. */
-function propsFromAttributes<P extends object>(spec: WidgetSpec<P>, attrs: Record<string, string>): P {
+function propsFromAttributes<P extends object>(definition: WidgetDefinition<P>, attrs: Record<string, string>): P {
   const props: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(attrs)) {
     const key = camel(name);
-    const type = (spec.props as Record<string, PropType | undefined>)[key];
+    const type = (definition.props as Record<string, PropType | undefined>)[key];
     if (!type || value === '') continue;
     props[key] = type === 'number' ? parseFloat(value) : type === 'boolean' ? /^[ty1-9]/i.test(value) : value;
   }
@@ -28,9 +28,9 @@ export const shadowCss = (css: string) => {
  * The styles a pre-rendered root carries: the base and the widget's css, less `stateCss`, the tail of it that only
  * the widget's script reaches (widgets/definitions.ts stateCssOf), which the root adopts when that code arrives.
  */
-export function prerenderedCss<P extends object>(spec: WidgetSpec<P>, stateCss = ''): string {
-  if (!spec.css.endsWith(stateCss)) throw new Error(`${spec.tag}: its stateCss must be the end of its css`);
-  return shadowCss(baseCss + spec.css.slice(0, spec.css.length - stateCss.length));
+export function prerenderedCss<P extends object>(definition: WidgetDefinition<P>, stateCss = ''): string {
+  if (!definition.css.endsWith(stateCss)) throw new Error(`${definition.tag}: its stateCss must be the end of its css`);
+  return shadowCss(baseCss + definition.css.slice(0, definition.css.length - stateCss.length));
 }
 
 /**
@@ -38,18 +38,20 @@ export function prerenderedCss<P extends object>(spec: WidgetSpec<P>, stateCss =
  * page's CSP allows by hash), then what the browser hydrates (define.tsx).
  */
 export function renderShadow<P extends object>(
-  spec: WidgetSpec<P>,
+  definition: WidgetDefinition<P>,
   attrs: Record<string, string> = {},
   stateCss = '',
 ): string {
   return renderToString(
     <>
-      <style dangerouslySetInnerHTML={{ __html: prerenderedCss(spec, stateCss) }} />
-      <Shell spec={spec} props={propsFromAttributes(spec, attrs)} />
+      <style dangerouslySetInnerHTML={{ __html: prerenderedCss(definition, stateCss) }} />
+      <Shell definition={definition} props={propsFromAttributes(definition, attrs)} />
     </>,
   );
 }
 
 /** The same without its <style>: what the browser renders where no root was pre-rendered (it adopts the styles instead). */
-export const renderMarkup = <P extends object>(spec: WidgetSpec<P>, attrs: Record<string, string> = {}): string =>
-  renderShadow(spec, attrs).replace(/^<style>[^<]*<\/style>/, '');
+export const renderMarkup = <P extends object>(
+  definition: WidgetDefinition<P>,
+  attrs: Record<string, string> = {},
+): string => renderShadow(definition, attrs).replace(/^<style>[^<]*<\/style>/, '');

@@ -17,7 +17,7 @@ import {
   isolateEachTest,
   mount as mountForm,
 } from '../mail-form/test-helpers.ts';
-import { spec } from './widget.ts';
+import { widget } from './widget.ts';
 
 const mount = (attrs = '') => mountForm('steel-contact-form', () => import('./register.ts'), attrs);
 
@@ -101,7 +101,7 @@ describe('steel-contact-form', () => {
 
   it('the first client render equals the pre-rendered HTML; `service` preselects', async () => {
     const { root } = await mount('service="crane-hire"');
-    expect(canonical(root)).toBe(canonical(renderMarkup(spec, { service: 'crane-hire' })));
+    expect(canonical(root)).toBe(canonical(renderMarkup(widget, { service: 'crane-hire' })));
     expect($<HTMLSelectElement>(root, '[name=service]').value).toBe('crane-hire');
   });
 

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { WidgetProps } from '../common/define.tsx';
 import { emit } from '../common/events.ts';
-import type { PropsOf } from '../common/element-spec.ts';
-import type { element } from './spec.ts';
+import type { PropsOf } from '../common/element-interface.ts';
+import type { element } from './interface.ts';
 
 export interface FaqQuestion {
   question: string;
@@ -12,7 +12,7 @@ export interface FaqCategory {
   category: string;
   questions: FaqQuestion[];
 }
-/** Its attributes (spec.ts), and what to show without `items` (not an attribute): shared/data/faq.json, or the text of the pre-rendered HTML. */
+/** Its attributes (interface.ts), and what to show without `items` (not an attribute): shared/data/faq.json, or the text of the pre-rendered HTML. */
 export type FaqProps = PropsOf<typeof element> & { fallback?: FaqCategory[] };
 
 /** Parses the `items` attribute; a malformed value throws, so the error boundary shows the fallback. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import faqData from '../../shared/data/faq.json';
 import { renderShadow } from '../common/ssr.tsx';
 import { readPrerendered } from './prerendered.ts';
-import { spec } from './widget.ts';
+import { widget } from './widget.ts';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 const two = [
@@ -24,7 +24,7 @@ const attr = (v: unknown) => JSON.stringify(v).replace(/&/g, '&amp;').replace(/"
  * like innerHTML in browsers, keeps it as a template; register.ts reads the text from either).
  */
 async function mount(attrs = '', prerender = true) {
-  const dsd = prerender ? `<template shadowrootmode="open">${renderShadow(spec)}</template>` : '';
+  const dsd = prerender ? `<template shadowrootmode="open">${renderShadow(widget)}</template>` : '';
   // Parsed detached, then inserted: the element connects with its children, as the page's parser delivers it.
   const tmp = document.createElement('div');
   tmp.innerHTML = `<steel-faq ${attrs}>${dsd}</steel-faq>`;
@@ -54,7 +54,7 @@ afterEach(() => cleanups.splice(0).forEach((f) => f()));
 describe('pre-rendering (the build)', () => {
   it('renders every category and answer from shared/data/faq.json, first category open', () => {
     const div = document.createElement('div');
-    div.innerHTML = renderShadow(spec);
+    div.innerHTML = renderShadow(widget);
     const cats = [...div.querySelectorAll<HTMLDetailsElement>('details[name="steel-faq-category"]')];
     expect(cats.map((c) => c.querySelector('h2')?.textContent)).toEqual(faqData.map((c) => c.category));
     expect(cats.map((c) => c.open)).toEqual([true, false, false, false, false]);
@@ -63,7 +63,7 @@ describe('pre-rendering (the build)', () => {
   });
   it('reads the same categories back from the pre-rendered HTML', () => {
     const host = document.createElement('steel-faq');
-    host.innerHTML = `<template shadowrootmode="open">${renderShadow(spec)}</template>`;
+    host.innerHTML = `<template shadowrootmode="open">${renderShadow(widget)}</template>`;
     expect(readPrerendered(host)).toEqual(faqData);
     expect(readPrerendered(document.createElement('steel-faq'))).toBeUndefined();
   });
@@ -88,7 +88,7 @@ describe('<steel-faq>', () => {
     expect(root.querySelectorAll('details[name="steel-faq-q"][open]')).toHaveLength(0);
     // No layout shift on upgrade: the pre-rendered markup is kept as it is.
     const ssr = document.createElement('div');
-    ssr.innerHTML = renderShadow(spec);
+    ssr.innerHTML = renderShadow(widget);
     expect(root.innerHTML).toBe(ssr.innerHTML);
   });
 

@@ -2,8 +2,8 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { WidgetProps } from '../common/define.tsx';
 import { emit } from '../common/events.ts';
 import { safeUrl } from '../../shared/safe-url.ts';
-import type { PropsOf } from '../common/element-spec.ts';
-import type { element } from './spec.ts';
+import type { PropsOf } from '../common/element-interface.ts';
+import type { element } from './interface.ts';
 
 /** One photo as the page's build passes it: processed image URLs, never the originals. */
 export interface Photo {
@@ -20,7 +20,7 @@ export interface Photo {
   /** a large image: the link target without JavaScript, the large view with it */
   full: string;
 }
-/** Its attributes (spec.ts), and what to show without usable `photos` (not an attribute): the partner bundle's default photos (embed.ts). */
+/** Its attributes (interface.ts), and what to show without usable `photos` (not an attribute): the partner bundle's default photos (partner.ts). */
 export type GalleryProps = PropsOf<typeof element> & { fallback?: Photo[] };
 
 const warn = (why: string) => console.warn(`[steel] steel-gallery photos ignored: ${why}`);

@@ -2,7 +2,7 @@ import type { Photo } from './Gallery.tsx';
 
 /**
  * The partner gallery's default photos as the bundle carries them (scripts/partner-photos.ts writes
- * them, widgets/gallery/embed.ts expands them): the image folder's address and the thumbnails' `sizes`
+ * them, widgets/gallery/partner.ts expands them): the image folder's address and the thumbnails' `sizes`
  * once, and per photo its image name (eleventy-img's hash), its JPEG widths, the smallest one's height,
  * alt and caption. Every URL the full list would spell out (src, the srcset's widths, full) follows from
  * those, so about 1 KB gzip of repeated addresses stays out of the partner page. `expandPhotos` gives back

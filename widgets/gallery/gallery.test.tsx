@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import gallery from '../../shared/data/gallery.json';
 import { renderMarkup } from '../common/ssr.tsx';
 import type { Photo } from './Gallery.tsx';
-import { spec } from './widget.ts';
+import { widget } from './widget.ts';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 /** What the gallery page passes: processed image URLs for each of the 15 photos. */
@@ -78,7 +78,7 @@ describe('<steel-gallery>', () => {
     expect(dialog.querySelector('img'), 'the closed large view holds no image').toBeNull();
     // No layout shift on upgrade: the first client render is the pre-rendered markup.
     const ssr = document.createElement('div');
-    ssr.innerHTML = renderMarkup(spec, { photos: JSON.stringify(photos) });
+    ssr.innerHTML = renderMarkup(widget, { photos: JSON.stringify(photos) });
     expect(root.innerHTML).toBe(ssr.innerHTML);
   });
 

@@ -1,6 +1,6 @@
-import { widget } from '../common/define.tsx';
+import { definitionOf } from '../common/define.tsx';
 import { Gallery } from './Gallery.tsx';
-import { element } from './spec.ts';
+import { element } from './interface.ts';
 import { css } from './styles.ts';
 
-export const spec = widget(element, Gallery, css);
+export const widget = definitionOf(element, Gallery, css);

@@ -11,8 +11,8 @@ import { Field, type FieldDef } from './Field.tsx';
 import { FileField, useFiles } from './FileField.tsx';
 import { Confirmation } from './Confirmation.tsx';
 import { useSend } from './useSend.ts';
-import type { PropsOf } from '../common/element-spec.ts';
-import type { mailFormAttributes } from './mail-form-spec.ts';
+import type { PropsOf } from '../common/element-interface.ts';
+import type { mailFormAttributes } from './mail-form-interface.ts';
 
 /** A field a person never fills (hidden from view and assistive technology): filled, a robot sent the form. */
 export const HONEYPOT = '_gotcha';
@@ -21,7 +21,7 @@ export type { FieldDef } from './Field.tsx';
 export { navigation } from './useSend.ts';
 
 /** Attributes shared by steel-quote-form and steel-contact-form. */
-/** Attributes shared by steel-quote-form and steel-contact-form (mail-form-spec.ts). */
+/** Attributes shared by steel-quote-form and steel-contact-form (mail-form-interface.ts). */
 export type MailFormProps = PropsOf<{ attributes: ReturnType<typeof mailFormAttributes> }>;
 
 /**

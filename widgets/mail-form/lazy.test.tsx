@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, it, expect, beforeEach, afterEach, vi } from 'vitest';
 import { renderShadow } from '../common/ssr.tsx';
-import type { WidgetSpec } from '../common/define.tsx';
-import { spec } from '../quote-form/widget.ts';
+import type { WidgetDefinition } from '../common/define.tsx';
+import { widget } from '../quote-form/widget.ts';
 import { defineOnIntent } from './lazy.ts';
 import { navigation } from './MailForm.tsx';
 import { tick, frame, $, choose, file } from './test-helpers.ts';
@@ -19,12 +19,12 @@ function prerendered(count = 1, attrs: Record<string, string> = {}) {
     const el = document.createElement(tag);
     for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
     const root = el.attachShadow({ mode: 'open' });
-    root.innerHTML = renderShadow(spec, attrs);
+    root.innerHTML = renderShadow(widget, attrs);
     el.attachShadow = () => (root.replaceChildren(), root);
     document.body.append(el);
     return el;
   });
-  const load = vi.fn(async () => ({ spec: { ...spec, tag } as WidgetSpec<any> }));
+  const load = vi.fn(async () => ({ widget: { ...widget, tag } as WidgetDefinition<any> }));
   defineOnIntent(tag, load);
   return { tag, els, roots: els.map((e) => e.shadowRoot!), load };
 }
@@ -145,7 +145,7 @@ describe('defineOnIntent: the form code loads when a visitor uses the pre-render
   it('defines at once when nothing was pre-rendered (a partner page)', async () => {
     const tag = `steel-quote-form-t${++n}` as `steel-${string}`;
     document.body.innerHTML = `<${tag}></${tag}>`;
-    defineOnIntent(tag, async () => ({ spec: { ...spec, tag } }));
+    defineOnIntent(tag, async () => ({ widget: { ...widget, tag } }));
     await tick();
     expect(defined(tag)).toBe(true);
     expect(document.querySelector(tag)!.shadowRoot!.querySelector('[name=name]')).toBeTruthy();
@@ -155,7 +155,7 @@ describe('defineOnIntent: the form code loads when a visitor uses the pre-render
     const tag = `steel-quote-form-t${++n}` as `steel-${string}`;
     const el = document.createElement(tag);
     const root = el.attachShadow({ mode: 'open' });
-    root.innerHTML = renderShadow(spec, {});
+    root.innerHTML = renderShadow(widget, {});
     document.body.append(el);
     const form = root.querySelector('form')!;
     const native = vi.fn();

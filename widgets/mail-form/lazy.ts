@@ -1,7 +1,7 @@
-import { defineWidget, type WidgetSpec } from '../common/define.tsx';
+import { defineWidget, type WidgetDefinition } from '../common/define.tsx';
 
 type Control = HTMLInputElement;
-type FormModule = { spec: WidgetSpec<object>; stateCss?: string };
+type FormModule = { widget: WidgetDefinition<object>; stateCss?: string };
 
 /**
  * Gives the pre-rendered roots of `tag` the styles only the form's code reaches (errors, files, sending, toasts),
@@ -39,11 +39,11 @@ export function defineOnIntent(tag: string, load: () => Promise<FormModule>): vo
       throw e;
     }));
   const upgrade = (submitted?: Element) =>
-    fetch().then(({ spec, stateCss }) => {
+    fetch().then(({ widget, stateCss }) => {
       if (done.signal.aborted) return;
       done.abort();
       adoptState(tag, stateCss); // the roots pre-rendered so far; a root defined later adopts all its styles
-      defineWidget(spec);
+      defineWidget(widget);
       submitted?.shadowRoot?.querySelector('form')?.requestSubmit();
     });
   const elements = [...document.querySelectorAll(tag)];

@@ -6,7 +6,7 @@ import { brand, email as businessEmail } from '../../shared/data/business.json';
 import { parseMailto } from '../../shared/mailto.ts';
 import { HANDOFF_KEY } from '../../shared/handoff.ts';
 import { navigation } from '../mail-form/MailForm.tsx';
-import { spec } from './widget.ts';
+import { widget } from './widget.ts';
 import { renderShadow, renderMarkup } from '../common/ssr.tsx';
 import {
   tick,
@@ -79,7 +79,7 @@ describe('steel-quote-form', () => {
   });
 
   it('works without JavaScript: a mailto form to the business address', async () => {
-    const html = renderShadow(spec, {});
+    const html = renderShadow(widget, {});
     const doc = new DOMParser().parseFromString(`<div>${html}</div>`, 'text/html');
     const form = doc.querySelector('form')!;
     expect(form.getAttribute('action')).toBe(
@@ -94,7 +94,7 @@ describe('steel-quote-form', () => {
 
   it('the first client render equals the pre-rendered HTML', async () => {
     const { root } = await mount('service="welding" heading="Get a quote"');
-    const ssr = renderMarkup(spec, { service: 'welding', heading: 'Get a quote' });
+    const ssr = renderMarkup(widget, { service: 'welding', heading: 'Get a quote' });
     expect(canonical(root)).toBe(canonical(ssr));
     expect(ssr).toContain('<option value="welding" selected>Welding</option>');
     expect($<HTMLSelectElement>(root, '[name=service]').value).toBe('welding');

@@ -1,9 +1,9 @@
-import { widget } from '../common/define.tsx';
+import { definitionOf } from '../common/define.tsx';
 import { QuoteForm } from './QuoteForm.tsx';
-import { element } from './spec.ts';
+import { element } from './interface.ts';
 import { css } from '../mail-form/styles.ts';
 
-export const spec = widget(element, QuoteForm, css);
+export const widget = definitionOf(element, QuoteForm, css);
 
 /** Styles of states only the form's code reaches: a pre-rendered form adopts them when its code arrives (lazy.ts). */
 export { stateCss } from '../mail-form/styles.ts';

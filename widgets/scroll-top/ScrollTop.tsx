@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '../common/define.tsx';
 import { emit } from '../common/events.ts';
-import type { PropsOf } from '../common/element-spec.ts';
-import type { element } from './spec.ts';
+import type { PropsOf } from '../common/element-interface.ts';
+import type { element } from './interface.ts';
 
-/** Its attributes (spec.ts). */
+/** Its attributes (interface.ts). */
 export type ScrollTopProps = PropsOf<typeof element>;
 
 /** A "back to top" button that appears once the page is scrolled past `threshold` pixels (docs/widgets.md#other-widgets: 300). */

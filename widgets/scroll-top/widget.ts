@@ -1,6 +1,6 @@
-import { widget } from '../common/define.tsx';
+import { definitionOf } from '../common/define.tsx';
 import { ScrollTop } from './ScrollTop.tsx';
-import { element } from './spec.ts';
+import { element } from './interface.ts';
 import { css } from './styles.ts';
 
-export const spec = widget(element, ScrollTop, css);
+export const widget = definitionOf(element, ScrollTop, css);

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../common/define.tsx';
 import { emit } from '../common/events.ts';
-import type { PropsOf } from '../common/element-spec.ts';
-import type { element } from './spec.ts';
+import type { PropsOf } from '../common/element-interface.ts';
+import type { element } from './interface.ts';
 
-/** Its attributes (spec.ts). */
+/** Its attributes (interface.ts). */
 export type SiteMenuProps = PropsOf<typeof element>;
 
 /**

@@ -42,7 +42,7 @@ describe('steel-site-menu', () => {
 
   it('loading the bundle twice does not throw', async () => {
     const { defineWidget } = await import('../common/define.tsx');
-    const { spec } = await import('./widget.ts');
-    expect(() => defineWidget(spec)).not.toThrow();
+    const { widget } = await import('./widget.ts');
+    expect(() => defineWidget(widget)).not.toThrow();
   });
 });

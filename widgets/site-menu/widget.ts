@@ -1,6 +1,6 @@
-import { widget } from '../common/define.tsx';
+import { definitionOf } from '../common/define.tsx';
 import { SiteMenu } from './SiteMenu.tsx';
-import { element } from './spec.ts';
+import { element } from './interface.ts';
 import { css } from './styles.ts';
 
-export const spec = widget(element, SiteMenu, css);
+export const widget = definitionOf(element, SiteMenu, css);

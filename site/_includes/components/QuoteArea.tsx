@@ -1,7 +1,7 @@
 import { site, telHref, mailHref, chatHref, pageByKey } from '../data.ts';
 import { Icon } from './Icon.tsx';
 import { Widget } from './Widget.tsx';
-import { spec as quoteForm } from '../../../widgets/quote-form/widget.ts';
+import { widget as quoteForm } from '../../../widgets/quote-form/widget.ts';
 
 const b = site.business;
 /** Our pages name their thank-you page; without the attribute a form shows its own confirmation (docs/widgets.md, "Forms on a partner's page"). */
@@ -60,7 +60,7 @@ export function QuoteArea({
           </ul>
         </div>
         <Widget
-          spec={quoteForm}
+          definition={quoteForm}
           class="widget-box"
           attrs={{ ...(service ? { service } : {}), 'thank-you-url': thankYouUrl }}
         />

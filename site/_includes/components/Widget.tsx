@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { renderShadow } from '../../../widgets/common/ssr.tsx';
 import { stateCssOf } from '../../../widgets/definitions.ts';
-import type { WidgetSpec } from '../../../widgets/common/define.tsx';
+import type { WidgetDefinition } from '../../../widgets/common/define.tsx';
 
 const MAIL_FORMS = ['steel-quote-form', 'steel-contact-form'];
 import { site } from '../data.ts';
@@ -38,31 +38,31 @@ function withEnvelope(tag: string, attrs: Record<string, string>, html: string):
  * (and without) JavaScript, and the upgrade shifts nothing. `children` stay in the light DOM (slotted).
  */
 export function Widget<P extends object>({
-  spec,
+  definition,
   attrs = {},
   children,
   class: cls,
 }: {
-  spec: WidgetSpec<P>;
+  definition: WidgetDefinition<P>;
   attrs?: Record<string, string>;
   children?: ComponentChildren;
   class?: string;
 }) {
-  const Tag = spec.tag as unknown as 'div';
+  const Tag = definition.tag as unknown as 'div';
   return (
     <>
       <Tag {...attrs} class={cls}>
         <template
           {...{ shadowrootmode: 'open' }}
           dangerouslySetInnerHTML={{
-            __html: withEnvelope(spec.tag, attrs, renderShadow(spec, attrs, stateCssOf[spec.tag])),
+            __html: withEnvelope(definition.tag, attrs, renderShadow(definition, attrs, stateCssOf[definition.tag])),
           }}
         />
         {children}
       </Tag>
       {/* Without JavaScript a mail form is posted by the browser: to the form endpoint, or text/plain to mailto:, which mangles "&" and "+".
           Only in the page (no bytes in the widget's code); never shown with scripts on. */}
-      {MAIL_FORMS.includes(spec.tag) && (
+      {MAIL_FORMS.includes(definition.tag) && (
         <noscript>
           <p class="nojs-note">{NOJS_NOTE}</p>
         </noscript>

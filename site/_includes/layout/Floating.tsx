@@ -1,8 +1,8 @@
 import { telHref, pageUrl } from '../data.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Widget } from '../components/Widget.tsx';
-import { spec as chatButton } from '../../../widgets/chat-button/widget.ts';
-import { spec as scrollTop } from '../../../widgets/scroll-top/widget.ts';
+import { widget as chatButton } from '../../../widgets/chat-button/widget.ts';
+import { widget as scrollTop } from '../../../widgets/scroll-top/widget.ts';
 
 /** Call and quote within thumb reach on small screens. */
 export function MobileActions() {
@@ -23,8 +23,8 @@ export function MobileActions() {
 export function Floating({ chatGreeting }: { chatGreeting?: string }) {
   return (
     <aside class="floating" aria-label="Chat and back to top">
-      <Widget spec={chatButton} attrs={chatGreeting ? { message: chatGreeting } : {}} />
-      <Widget spec={scrollTop} />
+      <Widget definition={chatButton} attrs={chatGreeting ? { message: chatGreeting } : {}} />
+      <Widget definition={scrollTop} />
     </aside>
   );
 }

@@ -2,7 +2,7 @@ import { site, telHref, mailHref, servicesByGroup, serviceUrl, pageUrl } from '.
 import { Icon } from '../components/Icon.tsx';
 import { Logo } from '../components/Logo.tsx';
 import { Widget } from '../components/Widget.tsx';
-import { spec as siteMenu } from '../../../widgets/site-menu/widget.ts';
+import { widget as siteMenu } from '../../../widgets/site-menu/widget.ts';
 
 const b = site.business;
 const mainLinks = site.pages.filter((p) => p.mainNav);
@@ -99,7 +99,7 @@ export function Header({ url }: { url: string }) {
             Get Quote
           </a>
         </div>
-        <Widget spec={siteMenu} class="site-menu">
+        <Widget definition={siteMenu} class="site-menu">
           <nav class="mobile-nav" aria-label="Mobile">
             <ul class="mobile-links">
               {mainLinks.map((p) => (

@@ -1,5 +1,5 @@
 import { elements } from '../catalog.ts';
-import type { Reserve } from '../common/element-spec.ts';
+import type { Reserve } from '../common/element-interface.ts';
 
 export type { Reserve };
 
@@ -12,7 +12,7 @@ export type { Reserve };
  *
  * Why a floor and not each engine's exact height: the widgets take the partner's font, so their text wraps
  * differently by engine and font (Chromium, Firefox and WebKit on one machine differ by up to 68 px). Each
- * value (the widget's spec.ts `reserve`) is the tallest first render of Chromium, Firefox and WebKit for a full-width column with 16 px text
+ * value (the widget's interface.ts `reserve`) is the tallest first render of Chromium, Firefox and WebKit for a full-width column with 16 px text
  * (`node scripts/reserve-heights.js` after `npm run build` measures them): in an engine or font that renders
  * shorter, the box keeps the floor and the widget has some empty space under it instead of a shift.
  * tests/browser/partner-loader.spec.ts fails when a first render outgrows its floor.

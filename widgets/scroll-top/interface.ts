@@ -1,4 +1,4 @@
-import { customProperties, theme, type ElementSpec } from '../common/element-spec.ts';
+import { customProperties, theme, type ElementInterface } from '../common/element-interface.ts';
 import { css } from './styles.ts';
 
 /** steel-scroll-top's public interface (docs/widgets.md#other-widgets): our pages only. */
@@ -36,4 +36,4 @@ export const element = {
 
   parts: [{ name: 'button', description: 'The button' }],
   slots: [],
-} as const satisfies ElementSpec;
+} as const satisfies ElementInterface;

@@ -1,4 +1,4 @@
-import { customProperties, theme, type ElementSpec } from '../common/element-spec.ts';
+import { customProperties, theme, type ElementInterface } from '../common/element-interface.ts';
 import { css } from './styles.ts';
 
 const photo =
@@ -52,4 +52,4 @@ export const element = {
   // the default photos (our /gallery page's 15) in 4 columns (wide), 2 (narrow) and 1 (small); a partner's own
   // `photos` may be any number, so that gallery has no floor (docs/widgets.md says how to set one)
   reserve: { wide: 1184, narrow: 1778, small: 4863, when: ':not([photos])' },
-} as const satisfies ElementSpec;
+} as const satisfies ElementInterface;

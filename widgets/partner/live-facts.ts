@@ -25,7 +25,7 @@ export const liveFields: Partial<Record<DataName, readonly string[] | '*'>> = {
 /** The gallery's default photos (scripts/partner-photos.ts) are live too, under this name. */
 export const PHOTOS = 'gallery-photos';
 /** The facts of the newest release's day, which its partner files carry. */
-export const CARRIED = 'widgets/embed/carried-facts.json';
+export const CARRIED = 'widgets/partner/carried-facts.json';
 
 export type Facts = { v: number } & Record<string, unknown>;
 

@@ -1,13 +1,13 @@
 /**
- * The public interface of a steel-* element, as plain data: each widget's `spec.ts` is the one place
+ * The public interface of a steel-* element, as plain data: each widget's `interface.ts` is the one place
  * it is written (docs/widgets.md#public-interface). Everything else is made from it: the component's props type
  * (`PropsOf`), the attributes r2wc observes (`observedProps`, in `widget.ts`), the list of widgets
  * (`widgets/catalog.ts`), the /embed docs (`widgets/docs.ts`), /custom-elements.json, the package's typings
- * (`scripts/types.ts`) and the partner page's reserved space (`widgets/embed/reserve.ts`);
+ * (`scripts/types.ts`) and the partner page's reserved space (`widgets/partner/reserve.ts`);
  * `widgets/interface.test.tsx` proves each entry is real.
- * Browser bundles get a copy of each spec.ts with only its tag and attributes' names and types (`browserView`,
- * widgets/build/browser-spec.ts), so its words cost no visitor a byte.
- * No component code and no data imports here or in a spec.ts (its styles, plain text, give its custom properties'
+ * Browser bundles get a copy of each interface.ts with only its tag and attributes' names and types (`browserView`,
+ * widgets/build/browser-interface.ts), so its words cost no visitor a byte.
+ * No component code and no data imports here or in a interface.ts (its styles, plain text, give its custom properties'
  * defaults): build configs read them.
  */
 import { baseCss } from './base-css.ts';
@@ -16,7 +16,7 @@ import { defaultOf } from './css-defaults.ts';
 /** How an attribute's text is read: `json` is JSON text the widget parses itself. */
 export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
 
-export interface AttributeSpec {
+export interface AttributeDecl {
   /** kebab-case, as written in HTML */
   name: string;
   /** the element property that mirrors it (r2wc writes the property back to the attribute) */
@@ -30,14 +30,14 @@ export interface AttributeSpec {
 }
 
 /** A property with no attribute (none today: every property mirrors an attribute). */
-export interface PropertySpec {
+export interface PropertyDecl {
   name: string;
   /** TypeScript type text */
   type: string;
   description: string;
 }
 
-export interface EventSpec {
+export interface EventDecl {
   /** `steel-*`; every event bubbles and is composed (widgets/common/events.ts) */
   name: `steel-${string}`;
   /** TypeScript type text of `event.detail` */
@@ -47,25 +47,25 @@ export interface EventSpec {
   cancelable: boolean;
 }
 
-/** A custom property as its spec declares it: its default is the fallback its styles give (`customProperties`). */
+/** A custom property as its interface declares it: its default is the fallback its styles give (`customProperties`). */
 export interface CssPropertyDecl {
   name: `--steel-${string}`;
   description: string;
 }
 
-export interface CssPropertySpec extends CssPropertyDecl {
+export interface CssProperty extends CssPropertyDecl {
   /** from the widget's styles, `var(--steel-x, <default>)` */
   default: string;
 }
 
-export interface NamedSpec {
+export interface NamedDecl {
   name: string;
   description: string;
 }
 
 /**
  * The space a partner widget takes on a partner's page before and after its code has run
- * (widgets/embed/reserve.ts, docs/widgets.md "Reserved space"), px.
+ * (widgets/partner/reserve.ts, docs/widgets.md "Reserved space"), px.
  */
 export interface Reserve {
   /** floor on a wide page (viewport 640 px and wider): the tallest first render at 1280 px, px */
@@ -81,19 +81,19 @@ export interface Reserve {
   when?: string;
 }
 
-export interface ElementSpec {
+export interface ElementInterface {
   tag: `steel-${string}`;
   title: string;
   summary: string;
   /** offered to partner sites: built as a partner bundle and documented on /embed */
   embeddable: boolean;
-  attributes: readonly AttributeSpec[];
-  properties: readonly PropertySpec[];
-  events: readonly EventSpec[];
-  cssProperties: readonly CssPropertySpec[];
+  attributes: readonly AttributeDecl[];
+  properties: readonly PropertyDecl[];
+  events: readonly EventDecl[];
+  cssProperties: readonly CssProperty[];
   /** names for `::part()` */
-  parts: readonly NamedSpec[];
-  slots: readonly NamedSpec[];
+  parts: readonly NamedDecl[];
+  slots: readonly NamedDecl[];
   /** an embeddable widget's reserved space on a partner's page (measured: `node scripts/reserve-heights.js`) */
   reserve?: Reserve;
 }
@@ -102,7 +102,7 @@ export interface ElementSpec {
 type PropOf<T extends AttributeType> = T extends 'number' ? number : T extends 'boolean' ? boolean : string;
 
 /**
- * A component's props, from its spec.ts (declared `as const satisfies ElementSpec`): each attribute's property,
+ * A component's props, from its interface.ts (declared `as const satisfies ElementInterface`): each attribute's property,
  * optional, typed by its `type`.
  */
 export type PropsOf<E extends { attributes: readonly { property: string; type: AttributeType }[] }> = {
@@ -110,7 +110,7 @@ export type PropsOf<E extends { attributes: readonly { property: string; type: A
 };
 
 /** The widget's folder under widgets/: its tag without `steel-`. */
-export const folderOf = (e: Pick<ElementSpec, 'tag'>) => e.tag.slice('steel-'.length);
+export const folderOf = (e: Pick<ElementInterface, 'tag'>) => e.tag.slice('steel-'.length);
 
 /** kebab-case attribute -> camelCase property, as r2wc maps them. */
 export const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -119,22 +119,24 @@ export const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) 
  * The r2wc props map of an element (`widget.ts`): property -> how r2wc reads the attribute. JSON
  * attributes reach the component as text (it parses them itself and shows its fallback on bad JSON).
  */
-export function observedProps(e: Pick<ElementSpec, 'attributes'>): Record<string, 'string' | 'number' | 'boolean'> {
+export function observedProps(
+  e: Pick<ElementInterface, 'attributes'>,
+): Record<string, 'string' | 'number' | 'boolean'> {
   return Object.fromEntries(e.attributes.map((a) => [a.property, a.type === 'json' ? 'string' : a.type]));
 }
 
 /** The TypeScript type of an attribute's property. */
-export const propertyType = (a: AttributeSpec) => a.tsType ?? (a.type === 'json' ? 'string' : a.type);
+export const propertyType = (a: AttributeDecl) => a.tsType ?? (a.type === 'json' ? 'string' : a.type);
 
 /**
  * A widget's custom properties with their defaults, read from its styles (after the shared base): the default is
  * written once, in the CSS that uses it (widgets/common/css-defaults.ts).
  */
-export const customProperties = (css: string, declared: readonly CssPropertyDecl[]): CssPropertySpec[] =>
+export const customProperties = (css: string, declared: readonly CssPropertyDecl[]): CssProperty[] =>
   declared.map((p) => ({ ...p, default: defaultOf(baseCss + css, p.name) }));
 
 /**
- * Theming properties several widgets read (most in the shared base styles, widgets/common/base-css.ts); each spec lists
+ * Theming properties several widgets read (most in the shared base styles, widgets/common/base-css.ts); each interface lists
  * the ones its widget shows.
  */
 export const theme = {

@@ -1,15 +1,16 @@
 /**
- * The Custom Elements Manifest (schema 2.1.0) of elements, made from their specs (widgets/catalog.ts):
+ * custom-elements.json (the Custom Elements Manifest standard, schema 2.1.0; "manifest" alone in this project means
+ * Vite's build manifest) of elements, made from their interfaces (widgets/catalog.ts):
  * /custom-elements.json for editors and tools, and the package's copy (scripts/types.ts).
  */
-import { propertyType, type ElementSpec } from './common/element-spec.ts';
+import { propertyType, type ElementInterface } from './common/element-interface.ts';
 
-/** steel-quote-form -> SteelQuoteFormElement, the class name in the manifest and the typings. */
+/** steel-quote-form -> SteelQuoteFormElement, the class name in custom-elements.json and the typings. */
 export const className = (tag: string) =>
   tag.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase()) + 'Element';
 
-/** `path`: where the module that defines an element is, relative to the manifest's reader. */
-export function customElementsManifest(list: ElementSpec[], path: (e: ElementSpec) => string, readme = '/embed') {
+/** `path`: where the module that defines an element is, relative to the file's reader. */
+export function customElementsJson(list: ElementInterface[], path: (e: ElementInterface) => string, readme = '/embed') {
   return {
     schemaVersion: '2.1.0',
     readme,

@@ -3,7 +3,7 @@
  * docs/widgets.md#calculator): the counts, rates and rating the project was specified with. This is the one
  * place these figures are written in a test. Every other test reads what it expects from the data, so the owner's
  * edits (a price, a 13th review, a fifth FAQ question) pass `npm test`; this file then says where the data has
- * moved away from the specification. It is not part of `npm test`: run it with `npm run test:spec`.
+ * moved away from the specification. It is not part of `npm test`: run it with `npm run test:requirements`.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { customProperties, theme, type ElementSpec } from '../common/element-spec.ts';
+import { customProperties, theme, type ElementInterface } from '../common/element-interface.ts';
 import { css } from './styles.ts';
 
 // Detail types, written once for the three events that carry an estimate (shared/pricing.ts).
@@ -105,4 +105,4 @@ export const element = {
   ],
   slots: [],
   reserve: { wide: 1274, narrow: 2816 },
-} as const satisfies ElementSpec;
+} as const satisfies ElementInterface;

@@ -1,4 +1,4 @@
-import { customProperties, theme, type ElementSpec } from '../common/element-spec.ts';
+import { customProperties, theme, type ElementInterface } from '../common/element-interface.ts';
 import { css } from './styles.ts';
 
 /** steel-site-menu's public interface (docs/widgets.md#other-widgets): our pages only. */
@@ -26,4 +26,4 @@ export const element = {
     { name: 'menu', description: 'The disclosure' },
   ],
   slots: [{ name: '', description: 'The links' }],
-} as const satisfies ElementSpec;
+} as const satisfies ElementInterface;

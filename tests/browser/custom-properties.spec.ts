@@ -1,10 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
 import { elements } from '../../widgets/catalog.ts';
-import { folderOf, theme } from '../../widgets/common/element-spec.ts';
+import { folderOf, theme } from '../../widgets/common/element-interface.ts';
 import { exampleOf } from '../../widgets/common/example.ts';
 
 /**
- * Every CSS custom property a widget's spec.ts documents changes something the visitor sees: set on the
+ * Every CSS custom property a widget's interface.ts documents changes something the visitor sees: set on the
  * element, it changes a computed style of the element or of something in its shadow root, in the
  * widget's first state or in one of the states below (focus, hover, errors, a result, an open view).
  * And a theme property the spec leaves out changes nothing (so the list is the whole truth).
@@ -108,7 +108,7 @@ test.describe('documented CSS custom properties change what is shown', () => {
       const silent = candidates.filter(
         (n) => !documented.includes(n) && seen.has(n) && !example.unseenTheme?.includes(n),
       );
-      expect(silent, `${e.tag}: theme properties that change it but are not in its spec.ts`).toEqual([]);
+      expect(silent, `${e.tag}: theme properties that change it but are not in its interface.ts`).toEqual([]);
     });
   }
 });

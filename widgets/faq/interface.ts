@@ -1,4 +1,4 @@
-import { customProperties, theme, type ElementSpec } from '../common/element-spec.ts';
+import { customProperties, theme, type ElementInterface } from '../common/element-interface.ts';
 import { css } from './styles.ts';
 
 /** steel-faq's public interface (docs/widgets.md#other-widgets). */
@@ -61,4 +61,4 @@ export const element = {
   ],
   slots: [],
   reserve: { wide: 529, narrow: 580 },
-} as const satisfies ElementSpec;
+} as const satisfies ElementInterface;

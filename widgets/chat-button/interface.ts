@@ -1,4 +1,4 @@
-import { customProperties, theme, type ElementSpec } from '../common/element-spec.ts';
+import { customProperties, theme, type ElementInterface } from '../common/element-interface.ts';
 import { css } from './styles.ts';
 
 /** steel-chat-button's public interface (docs/widgets.md#other-widgets). */
@@ -59,4 +59,4 @@ export const element = {
   slots: [],
   // fixed to a corner of the viewport: it takes no space in the page
   reserve: { wide: 0, narrow: 0 },
-} as const satisfies ElementSpec;
+} as const satisfies ElementInterface;

@@ -1,9 +1,15 @@
-import { customProperties, theme, type AttributeSpec, type EventSpec, type NamedSpec } from '../common/element-spec.ts';
+import {
+  customProperties,
+  theme,
+  type AttributeDecl,
+  type EventDecl,
+  type NamedDecl,
+} from '../common/element-interface.ts';
 import { css } from './styles.ts';
 
 /**
  * What steel-quote-form and steel-contact-form share (both render widgets/mail-form/MailForm.tsx): attributes, events,
- * styles and parts. Each form's spec.ts adds its own words and `form-type` default.
+ * styles and parts. Each form's interface.ts adds its own words and `form-type` default.
  */
 export const mailFormAttributes = <T extends string>(formType: T) =>
   [
@@ -54,9 +60,9 @@ export const mailFormAttributes = <T extends string>(formType: T) =>
       default: formType,
       description: 'Reported in analytics as form_type and in the steel-quote-composed detail',
     },
-  ] as const satisfies readonly AttributeSpec[];
+  ] as const satisfies readonly AttributeDecl[];
 
-export const mailFormEvents: EventSpec[] = [
+export const mailFormEvents: EventDecl[] = [
   {
     name: 'steel-quote-composed',
     detail:
@@ -88,7 +94,7 @@ export const mailFormCss = customProperties(css, [
   theme.fieldBorder,
 ]);
 
-export const mailFormParts: NamedSpec[] = [
+export const mailFormParts: NamedDecl[] = [
   { name: 'form', description: 'The form' },
   { name: 'submit', description: 'The send button' },
 ];

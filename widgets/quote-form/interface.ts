@@ -1,5 +1,5 @@
-import type { ElementSpec } from '../common/element-spec.ts';
-import { mailFormAttributes, mailFormCss, mailFormEvents, mailFormParts } from '../mail-form/mail-form-spec.ts';
+import type { ElementInterface } from '../common/element-interface.ts';
+import { mailFormAttributes, mailFormCss, mailFormEvents, mailFormParts } from '../mail-form/mail-form-interface.ts';
 
 /** steel-quote-form's public interface (docs/widgets.md#quote-form-steel-quote-form-widgetsquote-form). */
 export const element = {
@@ -14,4 +14,4 @@ export const element = {
   parts: mailFormParts,
   slots: [],
   reserve: { wide: 761, narrow: 1143 },
-} as const satisfies ElementSpec;
+} as const satisfies ElementInterface;
