@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, writeFileSync, readFileSync, readdirSync, mkdi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { start } from './serve.js';
@@ -49,7 +50,8 @@ writeFileSync(
   '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A one-paragraph page: the floor set by the throttling model."><link rel="icon" href="data:,"></head><body><p>One paragraph of text, the least a page can be.</p></body></html>',
 );
 
-const partnerTags = ['steel-calculator', 'steel-quote-form', 'steel-gallery'];
+// The partner page the budgets measure (widgets/catalog.ts PARTNER_PAGE).
+const { PARTNER_PAGE: partnerTags } = await tsImport('../widgets/catalog.ts', import.meta.url);
 const site = await start({ port: 0 });
 const floor = await startFloor(floorRoot);
 const base = `http://127.0.0.1:${site.address().port}`;

@@ -4,10 +4,10 @@
  * interface is its folder's interface.ts (plain data); this file only gathers them.
  */
 import { existsSync } from 'node:fs';
-import { folderOf, type ElementInterface } from './common/element-interface.ts';
+import { folderOf, type DeclaredElement } from './common/element-interface.ts';
 
 /** Every element's interface, in the order /embed lists them: one line per widget (its folder's interface.ts). */
-export const elements: ElementInterface[] = [
+export const elements: DeclaredElement[] = [
   (await import('./calculator/interface.ts')).element,
   (await import('./quote-form/interface.ts')).element,
   (await import('./contact-form/interface.ts')).element,

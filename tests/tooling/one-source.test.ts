@@ -44,7 +44,7 @@ describe('one list of widgets', () => {
     expect(widgetsNamed(read(CATALOG), folders)).toEqual(folders);
   });
 
-  it('every folder with a interface.ts is in the catalog, and each catalog entry has its folder', () => {
+  it('every folder with an interface.ts is in the catalog, and each catalog entry has its folder', () => {
     const withSpec = projectFiles()
       .map((f) => /^widgets\/([\w-]+)\/interface\.ts$/.exec(f)?.[1])
       .filter((f) => f !== undefined);

@@ -1,20 +1,17 @@
 /**
- * What browser bundles get of a widget's interface.ts (widgets/common/element-interface.ts): its tag and its attributes'
- * properties and types, all `widget.ts` reads to define the element. The descriptions, events, parts and styles'
+ * What browser bundles get of a widget's interface.ts (widgets/common/element-interface.ts): its tag and the attributes r2wc
+ * observes (`observed`), all `widget.ts` reads to define the element. The descriptions, events, parts and styles'
  * words stay in Node (docs, typings, tests), so they cost no visitor a byte. Both bundlers load interface.ts through
  * this: Vite for our pages (vite.config.ts) and esbuild for the partner release (tsup.config.ts).
  */
 import { elements } from '../catalog.ts';
-import { folderOf, type ElementInterface } from '../common/element-interface.ts';
+import { folderOf, type DeclaredElement } from '../common/element-interface.ts';
 
 /** A widget's interface.ts: widgets/<folder>/interface.ts. */
 export const INTERFACE_FILE = /[\\/]widgets[\\/]([\w-]+)[\\/]interface\.ts$/;
 
 /** The part of an element's interface that browser code reads. */
-export const browserPart = (e: ElementInterface) => ({
-  tag: e.tag,
-  attributes: e.attributes.map(({ property, type }) => ({ property, type })),
-});
+export const browserPart = (e: DeclaredElement) => ({ tag: e.tag, observed: e.observed });
 
 /** The module a browser bundle gets for the interface.ts at `path`, or undefined when `path` is no widget's interface.ts. */
 export function browserInterface(path: string): string | undefined {

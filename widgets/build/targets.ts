@@ -40,9 +40,7 @@ export function forPages(code: string, id: string): string | undefined {
  * styles, defaults, events, analytics). Code only some widgets share (form logic) gets a chunk of its own.
  */
 export const inPagesRuntime = (id: string) =>
-  /node_modules|widgets\/common\/(define|element-interface|Fallback|base-css|defaults|events)\.|shared\/analytics\.ts/.test(
-    id,
-  );
+  /node_modules|widgets\/common\/(define|Fallback|base-css|defaults|events)\.|shared\/analytics\.ts/.test(id);
 
 // --- partners -----------------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-import { customProperties, theme, type ElementInterface } from '../common/element-interface.ts';
+import { customProperties, theme, declareElement, type ElementInterface } from '../common/element-interface.ts';
 import { css } from './styles.ts';
 
 // Detail types, written once for the three events that carry an estimate (shared/pricing.ts).
@@ -8,7 +8,7 @@ const result =
 const mail = `{ href: string; subject: string; body: string; truncated: boolean; options: ${options}; result: ${result} }`;
 
 /** steel-calculator's public interface (docs/widgets.md#calculator). */
-export const element = {
+export const element = declareElement({
   tag: 'steel-calculator',
   title: 'Cost calculator',
   summary:
@@ -105,4 +105,4 @@ export const element = {
   ],
   slots: [],
   reserve: { wide: 1274, narrow: 2816 },
-} as const satisfies ElementInterface;
+} as const satisfies ElementInterface);

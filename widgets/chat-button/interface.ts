@@ -1,8 +1,8 @@
-import { customProperties, theme, type ElementInterface } from '../common/element-interface.ts';
+import { customProperties, theme, declareElement, type ElementInterface } from '../common/element-interface.ts';
 import { css } from './styles.ts';
 
 /** steel-chat-button's public interface (docs/widgets.md#other-widgets). */
-export const element = {
+export const element = declareElement({
   tag: 'steel-chat-button',
   title: 'Chat button',
   summary:
@@ -59,4 +59,4 @@ export const element = {
   slots: [],
   // fixed to a corner of the viewport: it takes no space in the page
   reserve: { wide: 0, narrow: 0 },
-} as const satisfies ElementInterface;
+} as const satisfies ElementInterface);

@@ -25,7 +25,7 @@ import { h, hydrate, render } from 'preact';
 import type { ComponentType } from 'react';
 import { adoptStyles } from './sheets.ts';
 import { ErrorBoundary } from './Fallback.tsx';
-import { observedProps, type ElementInterface, type PropsOf } from './element-interface.ts';
+import type { ElementInterface, Observed, PropsOf } from './element-interface.ts';
 
 export type PropType = 'string' | 'number' | 'boolean';
 /** Props every widget receives: its attributes (kebab-case -> camelCase) and `container`, its shadow root. */
@@ -46,7 +46,7 @@ export interface WidgetDefinition<P extends object> {
  * A widget from its folder's parts: the interface its interface.ts declares (the tag, and the attributes r2wc observes),
  * the component and its styles. The component's props are the interface's (`PropsOf`), plus any it gets from its entry.
  */
-export const definitionOf = <E extends Pick<ElementInterface, 'tag' | 'attributes'>>(
+export const definitionOf = <E extends Pick<ElementInterface, 'tag' | 'attributes'> & { observed: Observed }>(
   element: E,
   Component: ComponentType<PropsOf<E> & WidgetProps>,
   css: string,
@@ -54,18 +54,17 @@ export const definitionOf = <E extends Pick<ElementInterface, 'tag' | 'attribute
   tag: element.tag,
   Component,
   css,
-  props: observedProps(element) as WidgetDefinition<PropsOf<E>>['props'],
+  props: element.observed as WidgetDefinition<PropsOf<E>>['props'],
 });
 
 /** The shadow root's content: the widget's component inside an error boundary. The build adds the styles (ssr.tsx). */
 export function Shell<P extends object>({
-  definition,
+  Component,
   props,
 }: {
-  definition: WidgetDefinition<P>;
+  Component: WidgetDefinition<P>['Component'];
   props: P & WidgetProps;
 }) {
-  const { Component } = definition;
   return (
     <ErrorBoundary phone={(props as { phone?: string }).phone} watch={props}>
       <Component {...props} />
@@ -188,7 +187,7 @@ const forgetRemoved = (element: Observing, props: object) => {
 /** Registers the custom element once; loading a bundle twice is harmless. */
 export function defineWidget<P extends object>(definition: WidgetDefinition<P>): void {
   if (typeof customElements === 'undefined' || customElements.get(definition.tag)) return;
-  const Wrapped = (props: P & WidgetProps) => <Shell definition={definition} props={props} />;
+  const Wrapped = (props: P & WidgetProps) => <Shell Component={definition.Component} props={props} />;
   const element = forgetRemoved(
     r2wc(Wrapped as never, { props: definition.props as never }, renderer(definition.css, definition.tag)) as Observing,
     definition.props,

@@ -1,13 +1,13 @@
 /**
  * The public interface of a steel-* element, as plain data: each widget's `interface.ts` is the one place
  * it is written (docs/widgets.md#public-interface). Everything else is made from it: the component's props type
- * (`PropsOf`), the attributes r2wc observes (`observedProps`, in `widget.ts`), the list of widgets
+ * (`PropsOf`), the attributes r2wc observes (`observed`, `declareElement`), the list of widgets
  * (`widgets/catalog.ts`), the /embed docs (`widgets/docs.ts`), /custom-elements.json, the package's typings
  * (`scripts/types.ts`) and the partner page's reserved space (`widgets/partner/reserve.ts`);
  * `widgets/interface.test.tsx` proves each entry is real.
- * Browser bundles get a copy of each interface.ts with only its tag and attributes' names and types (`browserView`,
- * widgets/build/browser-interface.ts), so its words cost no visitor a byte.
- * No component code and no data imports here or in a interface.ts (its styles, plain text, give its custom properties'
+ * Browser bundles get a copy of each interface.ts with only its tag and `observed` (widgets/build/browser-interface.ts),
+ * so its words cost no visitor a byte.
+ * No component code and no data imports here or in an interface.ts (its styles, plain text, give its custom properties'
  * defaults): build configs read them.
  */
 import { baseCss } from './base-css.ts';
@@ -119,11 +119,24 @@ export const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) 
  * The r2wc props map of an element (`widget.ts`): property -> how r2wc reads the attribute. JSON
  * attributes reach the component as text (it parses them itself and shows its fallback on bad JSON).
  */
-export function observedProps(
-  e: Pick<ElementInterface, 'attributes'>,
-): Record<string, 'string' | 'number' | 'boolean'> {
+export function observedProps(e: Pick<ElementInterface, 'attributes'>): Observed {
   return Object.fromEntries(e.attributes.map((a) => [a.property, a.type === 'json' ? 'string' : a.type]));
 }
+
+/** How r2wc reads each attribute, by property (`widget.ts`). */
+export type Observed = Record<string, 'string' | 'number' | 'boolean'>;
+
+/** A widget's interface with what browser code reads of it worked out once: `observed`, the attributes r2wc observes. */
+export type DeclaredElement = ElementInterface & { observed: Observed };
+
+/**
+ * How an interface.ts declares its widget: `export const element = declareElement({ ... } as const satisfies
+ * ElementInterface)`. Browser bundles get its `tag` and `observed` only (widgets/build/browser-interface.ts).
+ */
+export const declareElement = <E extends ElementInterface>(e: E): E & { observed: Observed } => ({
+  ...e,
+  observed: observedProps(e),
+});
 
 /** The TypeScript type of an attribute's property. */
 export const propertyType = (a: AttributeDecl) => a.tsType ?? (a.type === 'json' ? 'string' : a.type);

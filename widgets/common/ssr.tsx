@@ -45,7 +45,7 @@ export function renderShadow<P extends object>(
   return renderToString(
     <>
       <style dangerouslySetInnerHTML={{ __html: prerenderedCss(definition, stateCss) }} />
-      <Shell definition={definition} props={propsFromAttributes(definition, attrs)} />
+      <Shell Component={definition.Component} props={propsFromAttributes(definition, attrs)} />
     </>,
   );
 }

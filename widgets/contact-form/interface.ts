@@ -1,8 +1,8 @@
-import type { ElementInterface } from '../common/element-interface.ts';
+import { declareElement, type ElementInterface } from '../common/element-interface.ts';
 import { mailFormAttributes, mailFormCss, mailFormEvents, mailFormParts } from '../mail-form/mail-form-interface.ts';
 
 /** steel-contact-form's public interface (docs/widgets.md#contact-form-steel-contact-form-widgetscontact-form). */
-export const element = {
+export const element = declareElement({
   tag: 'steel-contact-form',
   title: 'Contact form',
   summary: 'The fuller enquiry form of the contact page; composes an e-mail like the quote form.',
@@ -14,4 +14,4 @@ export const element = {
   parts: mailFormParts,
   slots: [],
   reserve: { wide: 854, narrow: 1329 },
-} as const satisfies ElementInterface;
+} as const satisfies ElementInterface);

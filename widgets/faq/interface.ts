@@ -1,8 +1,8 @@
-import { customProperties, theme, type ElementInterface } from '../common/element-interface.ts';
+import { customProperties, theme, declareElement, type ElementInterface } from '../common/element-interface.ts';
 import { css } from './styles.ts';
 
 /** steel-faq's public interface (docs/widgets.md#other-widgets). */
-export const element = {
+export const element = declareElement({
   tag: 'steel-faq',
   title: 'FAQ',
   summary:
@@ -61,4 +61,4 @@ export const element = {
   ],
   slots: [],
   reserve: { wide: 529, narrow: 580 },
-} as const satisfies ElementInterface;
+} as const satisfies ElementInterface);

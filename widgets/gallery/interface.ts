@@ -1,11 +1,11 @@
-import { customProperties, theme, type ElementInterface } from '../common/element-interface.ts';
+import { customProperties, theme, declareElement, type ElementInterface } from '../common/element-interface.ts';
 import { css } from './styles.ts';
 
 const photo =
   '{ src: string; srcset?: string; avif?: string; webp?: string; sizes?: string; width: number; height: number; alt: string; caption: string; full: string }';
 
 /** steel-gallery's public interface (docs/widgets.md#other-widgets). */
-export const element = {
+export const element = declareElement({
   tag: 'steel-gallery',
   title: 'Photo gallery',
   summary: 'A lazy-loading photo grid; each photo opens in a large view (a modal dialog) with its caption.',
@@ -52,4 +52,4 @@ export const element = {
   // the default photos (our /gallery page's 15) in 4 columns (wide), 2 (narrow) and 1 (small); a partner's own
   // `photos` may be any number, so that gallery has no floor (docs/widgets.md says how to set one)
   reserve: { wide: 1184, narrow: 1778, small: 4863, when: ':not([photos])' },
-} as const satisfies ElementInterface;
+} as const satisfies ElementInterface);

@@ -1,8 +1,8 @@
-import type { ElementInterface } from '../common/element-interface.ts';
+import { declareElement, type ElementInterface } from '../common/element-interface.ts';
 import { mailFormAttributes, mailFormCss, mailFormEvents, mailFormParts } from '../mail-form/mail-form-interface.ts';
 
 /** steel-quote-form's public interface (docs/widgets.md#quote-form-steel-quote-form-widgetsquote-form). */
-export const element = {
+export const element = declareElement({
   tag: 'steel-quote-form',
   title: 'Quote request form',
   summary: "Collects the job details and composes an e-mail in the visitor's mail program.",
@@ -14,4 +14,4 @@ export const element = {
   parts: mailFormParts,
   slots: [],
   reserve: { wide: 761, narrow: 1143 },
-} as const satisfies ElementInterface;
+} as const satisfies ElementInterface);

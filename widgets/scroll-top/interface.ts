@@ -1,8 +1,8 @@
-import { customProperties, theme, type ElementInterface } from '../common/element-interface.ts';
+import { customProperties, theme, declareElement, type ElementInterface } from '../common/element-interface.ts';
 import { css } from './styles.ts';
 
 /** steel-scroll-top's public interface (docs/widgets.md#other-widgets): our pages only. */
-export const element = {
+export const element = declareElement({
   tag: 'steel-scroll-top',
   title: 'Back to top',
   summary: 'A button that appears once the page is scrolled past the threshold.',
@@ -36,4 +36,4 @@ export const element = {
 
   parts: [{ name: 'button', description: 'The button' }],
   slots: [],
-} as const satisfies ElementInterface;
+} as const satisfies ElementInterface);

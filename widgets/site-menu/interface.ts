@@ -1,8 +1,8 @@
-import { customProperties, theme, type ElementInterface } from '../common/element-interface.ts';
+import { customProperties, theme, declareElement, type ElementInterface } from '../common/element-interface.ts';
 import { css } from './styles.ts';
 
 /** steel-site-menu's public interface (docs/widgets.md#other-widgets): our pages only. */
-export const element = {
+export const element = declareElement({
   tag: 'steel-site-menu',
   title: 'Small-screen menu',
   summary:
@@ -26,4 +26,4 @@ export const element = {
     { name: 'menu', description: 'The disclosure' },
   ],
   slots: [{ name: '', description: 'The links' }],
-} as const satisfies ElementInterface;
+} as const satisfies ElementInterface);
