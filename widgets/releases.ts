@@ -21,6 +21,14 @@ export const RELEASES_URL = '/embed/releases.json';
 
 export const releases: Release[] = [
   {
+    version: '1.4.1',
+    date: '2026-11-25',
+    pinned: true,
+    changes: [
+      "Code reorganised so that each widget's attributes, events and styles are declared in one place; nothing looks or works differently. A page with the calculator, quote form and gallery loads about 60 bytes (gzip) more JavaScript.",
+    ],
+  },
+  {
     version: '1.4.0',
     date: '2026-11-25',
     pinned: true,
