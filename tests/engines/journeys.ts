@@ -3,7 +3,7 @@ import { estimate } from '../../shared/pricing.ts';
 import { loaderLine } from '../../site/scripts/snippet.ts';
 import { catalog, PARTNER_PAGE } from '../../widgets/catalog.ts';
 import { allRoutes } from '../browser/routes.ts';
-import { calculatorChoices } from '../lib/calculator-choices.ts';
+import { calculatorChoices, otherChoice } from '../lib/calculator-choices.ts';
 import { call } from './driver.ts';
 import { click, fill, isVisible, settle, until, untilDefined, untilHidden, untilText, untilVisible } from './page.ts';
 import {
@@ -113,7 +113,7 @@ ${loaderLine(`${site.origin}/embed/v1/loader.js`)}
       await d.goto(partner.origin + '/');
       await untilDefined(d, PARTNER_PAGE);
       await expectUpgraded(w, 'partner page');
-      const choices = { ...calculatorChoices, location: 'other' };
+      const choices = { ...calculatorChoices, location: otherChoice('location') };
       await chooseOptions(d, choices);
       await fill(d, 'steel-calculator >>> input[name="phone"]', '01632 960123');
       await click(d, 'steel-calculator >>> button[type="submit"]');
