@@ -45,28 +45,28 @@ describe('one list of widgets', () => {
   });
 
   it('every folder with an interface.ts is in the catalog, and each catalog entry has its folder', () => {
-    const withSpec = projectFiles()
+    const withInterface = projectFiles()
       .map((f) => /^widgets\/([\w-]+)\/interface\.ts$/.exec(f)?.[1])
       .filter((f) => f !== undefined);
-    expect(withSpec.sort()).toEqual([...folders].sort());
+    expect(withInterface.sort()).toEqual([...folders].sort());
   });
 });
 
 /** Where a widget's interface may be declared: its interface.ts, and the shared parts interface files import. */
-const specSources = code.filter((f) =>
+const interfaceSources = code.filter((f) =>
   /^widgets\/[\w-]+\/([\w-]+-)?interface\.ts$|^widgets\/common\/element-interface\.ts$/.test(f),
 );
 const quoted = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A widget's interface.ts and the interface parts it imports (mail-form-interface.ts for the two forms). */
-const specFilesOf = (folder: string) => [
+const interfaceFilesOf = (folder: string) => [
   `${folder}interface.ts`,
   ...[...read(`${folder}interface.ts`).matchAll(/from '(\.[^']+)'/g)]
     .map((m) => relative(root, resolve(root, folder, m[1])))
-    .filter((f) => specSources.includes(f)),
+    .filter((f) => interfaceSources.includes(f)),
 ];
 /** Files whose text matches, outside tests (a test may name what it checks). */
 const filesWith = (re: RegExp, among = code) =>
-  among.filter((f) => !/\.test\.tsx?$|\.interface\.ts$|^tests\//.test(f) && re.test(read(f)));
+  among.filter((f) => !/\.test\.tsx?$|\.spec\.ts$|\.browser\.ts$|\.engines\.ts$|^tests\//.test(f) && re.test(read(f)));
 
 /** An attribute as r2wc would observe it, written by hand (`email: 'string'`): only interface data may say it. */
 const PROPS_MAP = /\b(?!type\b)\w+\??: '(string|number|boolean)'/;
@@ -92,12 +92,12 @@ describe("a widget's interface is declared in one place", () => {
       const declaring = filesWith(new RegExp(`name: '${quoted(name)}'`));
       expect(declaring, name).toHaveLength(1);
       expect(read(declaring[0]).split(`name: '${name}'`).length - 1, `${name} in ${declaring[0]}`).toBe(1);
-      expect(specSources, name).toContain(declaring[0]);
+      expect(interfaceSources, name).toContain(declaring[0]);
     }
   });
 
   it("each attribute is declared in its widget's interface files only: no props map or props type repeats it", () => {
-    const propsMaps = filesWith(PROPS_MAP, widgetCode).filter((f) => !specSources.includes(f));
+    const propsMaps = filesWith(PROPS_MAP, widgetCode).filter((f) => !interfaceSources.includes(f));
     expect(propsMaps, 'props maps written by hand').toEqual([]);
     for (const e of elements) {
       const folder = `widgets/${folderOf(e)}/`;
@@ -106,7 +106,7 @@ describe("a widget's interface is declared in one place", () => {
       for (const a of e.attributes) {
         const declared = filesWith(propsInterface(a.property), propsTypes);
         expect(declared, `${e.tag} ${a.property}`).toEqual([]);
-        const declaring = filesWith(new RegExp(`name: '${a.name}',\\s*property:`), specFilesOf(folder));
+        const declaring = filesWith(new RegExp(`name: '${a.name}',\\s*property:`), interfaceFilesOf(folder));
         expect(declaring, `${e.tag} ${a.name}`).toHaveLength(1);
       }
     }
