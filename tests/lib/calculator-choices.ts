@@ -21,3 +21,6 @@ export const calculatorChoices = Object.fromEntries(keys.map((k) => [k, dearest(
 /** Another option of the same group than calculatorChoices has, for a test that needs a second estimate. */
 export const otherChoice = (key: ChoiceKey) =>
   pricing[key].find((o) => o.value !== calculatorChoices[key])?.value ?? calculatorChoices[key];
+
+/** A second complete set: in each group another option than calculatorChoices has. */
+export const otherChoices = Object.fromEntries(keys.map((k) => [k, otherChoice(k)])) as Record<ChoiceKey, string>;

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { expectNoAxeViolations } from '../../tests/browser/axe.ts';
 import { defined, holdScripts, loadPricing, openPage } from '../../tests/browser/widget-helpers.ts';
-import { calculatorChoices as choices } from '../../tests/lib/calculator-choices.ts';
+import { calculatorChoices as choices, otherChoices } from '../../tests/lib/calculator-choices.ts';
 
 /** The widget at work in Chromium, on the pages of ours that show it (Playwright; playwright.config.ts finds widgets/<folder>/*.browser.ts). */
 test.describe('calculator', () => {
@@ -63,14 +63,7 @@ test.describe('calculator', () => {
 
   test('calculator choices and an e-mail given before the upgrade count once it arrives', async ({ page }) => {
     const { estimate } = await loadPricing();
-    const choices = {
-      serviceType: 'staircases',
-      projectSize: 'small',
-      material: 'aluminum',
-      complexity: 'complex',
-      timeframe: 'standard',
-      location: 'essex',
-    };
+    const choices = otherChoices; // another option in each group than the other tests choose
     const release = await holdScripts(page);
     await page.goto('/calculator');
     const calc = page.locator('steel-calculator');
