@@ -1,5 +1,5 @@
 import { test, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { calculatorChoices } from '../lib/calculator-choices.ts';
+import { calculatorChoices, otherChoices } from '../lib/calculator-choices.ts';
 import { blockThirdParties, business, defined, loadPricing, openPage, quoteForm } from './widget-helpers.ts';
 
 /** Hosts that receive analytics hits or serve analytics scripts. */
@@ -179,14 +179,7 @@ test.describe('with analytics consent (a gtag function exists)', () => {
     const calls = await withGtag(page);
     await openPage(page, '/calculator');
     await defined(page, 'steel-calculator');
-    const choices = {
-      serviceType: 'staircases',
-      projectSize: 'large',
-      material: 'mild-steel',
-      complexity: 'complex',
-      timeframe: 'flexible',
-      location: 'surrey',
-    };
+    const choices = otherChoices;
     const calc = page.locator('steel-calculator');
     for (const [name, value] of Object.entries(choices))
       await calc.locator(`input[name="${name}"][value="${value}"]`).check();
@@ -204,7 +197,9 @@ test.describe('with analytics consent (a gtag function exists)', () => {
     await calc.getByRole('button', { name: 'E-mail this estimate to us' }).click();
     await expect.poll(() => named(calls, 'calculator_email_clicked')).toEqual([{ estimate_range: range }]);
     await calc.getByRole('button', { name: 'Request a site visit' }).click();
-    await expect.poll(() => named(calls, 'calculator_site_visit_requested')).toEqual([{ service_type: 'staircases' }]);
+    await expect
+      .poll(() => named(calls, 'calculator_site_visit_requested'))
+      .toEqual([{ service_type: choices.serviceType }]);
     await expect(page).toHaveURL(/\/calculator$/);
     expect(
       calls.map((c) => c[1]),

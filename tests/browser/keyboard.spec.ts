@@ -10,6 +10,7 @@ import {
   recordComposed,
   tabUntil,
 } from './widget-helpers.ts';
+import { choicesAt } from '../lib/calculator-choices.ts';
 
 /** Presses a key, then checks the focused control and that its focus shows. */
 async function press(page: Page, key: string, what: string) {
@@ -216,14 +217,7 @@ test('calculator by keyboard: arrow keys choose options, Enter calculates, and e
   await page.keyboard.press('Enter');
   // ArrowDown chose the second option of each group.
   const { estimate } = await loadPricing();
-  const second = {
-    serviceType: 'welding',
-    projectSize: 'medium',
-    material: 'galvanized',
-    complexity: 'standard',
-    timeframe: 'standard',
-    location: 'london',
-  };
+  const second = choicesAt(1);
   await expect(page.locator('steel-calculator .range')).toHaveText(estimate(second)!.priceRange);
   expect((await deepFocus(page))!.text, 'focus stays on Calculate').toBe('Calculate estimate');
 });

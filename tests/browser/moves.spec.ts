@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { defined, loadPricing, openPage, pdf } from './widget-helpers.ts';
+import { calculatorChoices, otherChoice } from '../lib/calculator-choices.ts';
 
 /**
  * Moving a live element (what keyed reorders, portals, tab and modal libraries do) must not lose what
@@ -48,14 +49,7 @@ test('the calculator keeps its choices and its result through moves', async ({ p
     await page.evaluate(() => document.querySelector('steel-calculator')!.shadowRoot!.firstElementChild!.localName),
   ).toBe('style');
   const calc = page.locator('steel-calculator');
-  const choices = {
-    serviceType: 'architectural',
-    projectSize: 'commercial',
-    material: 'aluminum',
-    complexity: 'precision',
-    timeframe: 'emergency',
-    location: 'other',
-  };
+  const choices = calculatorChoices;
   for (const [name, value] of Object.entries(choices))
     await calc.locator(`input[name="${name}"][value="${value}"]`).check();
   await calc.locator('input[name="phone"]').fill('01632 960123');
@@ -68,7 +62,7 @@ test('the calculator keeps its choices and its result through moves', async ({ p
   await expect(calc.locator('input[name="phone"]')).toHaveValue('01632 960123');
   await expect(calc.locator('.range')).toHaveText(range);
   await calc
-    .locator('input[name="location"][value="london"]')
+    .locator(`input[name="location"][value="${otherChoice('location')}"]`)
     .check()
     .catch(() => {});
 });

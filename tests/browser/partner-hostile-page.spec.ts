@@ -1,5 +1,6 @@
 import { test, expect, type Page, type Response } from '@playwright/test';
 import { business, blockThirdParties, loadPricing } from './widget-helpers.ts';
+import { calculatorChoices } from '../lib/calculator-choices.ts';
 
 /**
  * A partner's page on another origin (another site, too), served in-test (no network), with CSS that
@@ -42,14 +43,7 @@ async function openPartner(page: Page, html: string) {
   return { problems, embeds };
 }
 
-const choices = {
-  serviceType: 'architectural',
-  projectSize: 'commercial',
-  material: 'aluminum',
-  complexity: 'precision',
-  timeframe: 'emergency',
-  location: 'other',
-};
+const choices = calculatorChoices;
 
 /** Chooses the options and a phone number with the mouse and keyboard, presses Calculate, returns the range shown. */
 async function useCalculator(page: Page, selector = 'steel-calculator') {

@@ -4,7 +4,7 @@
  * against the shipped typings (tests/tooling/typings.test.ts). Each `wrong` line is an error under them: a made-up
  * attribute, text for a number property, a field the event's detail does not have (so an `any` fails).
  */
-import { camel, propertyType, type ElementInterface } from '../../widgets/common/element-interface.ts';
+import { propertyType, type ElementInterface } from '../../widgets/common/element-interface.ts';
 
 const valueOf = (type: string) =>
   type === 'number' ? '{3}' : type === 'boolean' ? '{true}' : type.includes('Array') ? '"[]"' : '"text"';
@@ -25,10 +25,7 @@ function uses(e: ElementInterface): string {
 function wrongs(e: ElementInterface): string[] {
   const lines = [`      {/* @ts-expect-error not an attribute of ${e.tag} */}`, `      <${e.tag} colour="red" />`];
   for (const a of e.attributes.filter((x) => propertyType(x) === 'number'))
-    lines.push(
-      `      {/* @ts-expect-error ${a.property} is a number */}`,
-      `      <${e.tag} ${camel(a.name)}="soon" />`,
-    );
+    lines.push(`      {/* @ts-expect-error ${a.property} is a number */}`, `      <${e.tag} ${a.property}="soon" />`);
   for (const ev of e.events)
     lines.push(
       `      {/* @ts-expect-error the detail of ${ev.name} has no __nothing */}`,

@@ -5,13 +5,10 @@
  * this: Vite for our pages (vite.config.ts) and esbuild for the partner release (tsup.config.ts).
  */
 import { elements } from '../catalog.ts';
-import { folderOf, type DeclaredElement } from '../common/element-interface.ts';
+import { folderOf } from '../common/element-interface.ts';
 
 /** A widget's interface.ts: widgets/<folder>/interface.ts. */
 export const INTERFACE_FILE = /[\\/]widgets[\\/]([\w-]+)[\\/]interface\.ts$/;
-
-/** The part of an element's interface that browser code reads. */
-export const browserPart = (e: DeclaredElement) => ({ tag: e.tag, observed: e.observed });
 
 /** The module a browser bundle gets for the interface.ts at `path`, or undefined when `path` is no widget's interface.ts. */
 export function browserInterface(path: string): string | undefined {
@@ -19,5 +16,5 @@ export function browserInterface(path: string): string | undefined {
   if (!folder) return undefined;
   const element = elements.find((e) => folderOf(e) === folder);
   if (!element) throw new Error(`${path}: widgets/catalog.ts lists no widget of that folder`);
-  return `export const element = ${JSON.stringify(browserPart(element))};\n`;
+  return `export const element = ${JSON.stringify({ tag: element.tag, observed: element.observed })};\n`;
 }

@@ -119,7 +119,7 @@ export const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) 
  * The r2wc props map of an element (`widget.ts`): property -> how r2wc reads the attribute. JSON
  * attributes reach the component as text (it parses them itself and shows its fallback on bad JSON).
  */
-export function observedProps(e: Pick<ElementInterface, 'attributes'>): Observed {
+function observedProps(e: Pick<ElementInterface, 'attributes'>): Observed {
   return Object.fromEntries(e.attributes.map((a) => [a.property, a.type === 'json' ? 'string' : a.type]));
 }
 

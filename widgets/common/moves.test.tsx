@@ -5,6 +5,7 @@ import { definitions } from '../definitions.ts';
 import { widget as calculator } from '../calculator/widget.ts';
 import { widget as quoteForm } from '../quote-form/widget.ts';
 import { widget as faq } from '../faq/widget.ts';
+import { calculatorChoices, otherChoice } from '../../tests/lib/calculator-choices.ts';
 
 /**
  * Frameworks move elements (keyed re-ordering, portals, tabs, modals): a move must keep what the
@@ -46,14 +47,7 @@ describe('a widget moved in the page keeps its state', () => {
     it(`calculator: choices and result survive ${name}`, async () => {
       const { el, box, root } = place(calculator);
       const pick = (k: string, v: string) => root.querySelector<HTMLInputElement>(`input[name="${k}"][value="${v}"]`)!;
-      const choices = {
-        serviceType: 'welding',
-        projectSize: 'large',
-        material: 'galvanized',
-        complexity: 'basic',
-        timeframe: 'flexible',
-        location: 'kent',
-      };
+      const choices = calculatorChoices;
       for (const [k, v] of Object.entries(choices)) {
         pick(k, v).click();
         await tick();
@@ -73,7 +67,7 @@ describe('a widget moved in the page keeps its state', () => {
       for (const [k, v] of Object.entries(choices)) expect(pick(k, v).checked, `${k}=${v}`).toBe(true);
       expect(email.value).toBe('jo@example.com');
       // still live: a new choice re-renders
-      pick('location', 'london').click();
+      pick('location', otherChoice('location')).click();
       await tick(20);
       expect(root.textContent).toMatch(/changed|recalculate|Calculate/i);
     });

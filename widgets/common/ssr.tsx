@@ -2,8 +2,7 @@ import { transformSync } from 'esbuild';
 import { renderToString } from 'preact-render-to-string';
 import { Shell, type WidgetDefinition, type PropType } from './define.tsx';
 import { baseCss } from './base-css.ts';
-
-const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+import { camel } from './element-interface.ts';
 
 /** Parses attributes the way r2wc does, so the build renders exactly what the browser will. */
 function propsFromAttributes<P extends object>(definition: WidgetDefinition<P>, attrs: Record<string, string>): P {
