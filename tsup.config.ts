@@ -6,7 +6,8 @@ import { defineConfig } from 'tsup';
 import { distDir } from './shared/data-set.js';
 import { browserInterface, INTERFACE_FILE } from './widgets/build/browser-interface.ts';
 import { embeddable, forPartners, inPartnerRuntime, partnerSource, STYLE_MODULE } from './widgets/build/targets.ts';
-import { reserveCss } from './widgets/partner/reserve.ts';
+import { keepFloors } from './widgets/partner/reserve.ts';
+import { RESERVE_URL } from './widgets/partner/facts-file.ts';
 import { CARRIED, liveFields, PHOTOS } from './widgets/partner/live-facts.ts';
 
 /**
@@ -15,8 +16,8 @@ import { CARRIED, liveFields, PHOTOS } from './widgets/partner/live-facts.ts';
  * - loader.js: defines every embeddable tag lazily (widgets/partner/loader.ts);
  * - elements/<tag>.js: importing one defines that element (package.json "exports");
  * - chunk-*.js: the shared runtime and code two widgets share;
- * - reserve.css: the space each widget takes before its code has run, the stylesheet of the partner snippet
- *   (widgets/partner/reserve.ts).
+ * - reserve.css: for the snippets pasted before the reserve rules were live, an import of today's
+ *   (RESERVE_URL, written by each build from its data: widgets/partner/reserve.ts).
  * How it differs from our pages' build (vite.config.ts) is in widgets/build/targets.ts.
  * scripts/release.js then adds the classic-script shims (<tag>.js), integrity.json and the copies
  * under dist/site/embed/.
@@ -32,7 +33,7 @@ export const partnerSources = [
 
 /**
  * Modules that exist only in the build: each element's entry (its widget's definition, defined; the FAQ's
- * partner entry bundles its data) and 'steel:elements', the loader's tag list and reserve CSS, so the
+ * partner entry bundles its data) and 'steel:elements', the loader's tag list and the rule that keeps the floors, so the
  * loader imports no widget code and the catalog's big interface texts stay out of the browser.
  */
 const generated: Plugin = {
@@ -48,7 +49,7 @@ const generated: Plugin = {
         return {
           resolveDir,
           loader: 'js',
-          contents: `export const load = {${load.join(',')}};\nexport const reserveCss = ${JSON.stringify(reserveCss())};`,
+          contents: `export const load = {${load.join(',')}};\nexport const keepFloors = ${JSON.stringify(keepFloors())};`,
         };
       }
       const e = embeddable.find((c) => a.path === `steel:element/${c.tag}`);
@@ -176,7 +177,8 @@ export default defineConfig({
   clean: true,
   dts: false,
   metafile: true,
-  onSuccess: () => writeFile(`${distDir}/embed/reserve.css`, reserveCss() + '\n'),
+  onSuccess: () =>
+    writeFile(`${distDir}/embed/reserve.css`, `@import url("..${RESERVE_URL.replace(/^\/embed/, '')}");\n`),
   // Data is the release's carried facts, validated when the release wrote them (carriedFacts above).
   esbuildPlugins: [generated, reactLite, interfaceForBrowser, partnerCss, carriedFacts],
   esbuildOptions(o) {

@@ -84,7 +84,7 @@ function partnerPage(embeds, reserveSheet = true) {
   // The documented snippet (docs/widgets.md "Loader", site/scripts/snippet.ts): the reserve stylesheet, render-blocking
   // so each widget's space is there from the first paint, then the loader as a module.
   const scripts = embeds
-    ? `${reserveSheet ? `<link rel="stylesheet" href="${base}/embed/v1/reserve.css">` : ''}<script type="module" src="${base}/embed/v1/loader.js"></script>`
+    ? `${reserveSheet ? `<link rel="stylesheet" href="${base}/embed/reserve-v1.css">` : ''}<script type="module" src="${base}/embed/v1/loader.js"></script>`
     : '';
   const body = partnerTags.map((t) => `<h2>${t}</h2>${embeds ? `<${t}></${t}>` : ''}${para}`).join('');
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Partner page</title><meta name="description" content="A partner page that embeds our widgets."><link rel="icon" href="data:,">${scripts}</head><body><main><h1>Partner article</h1>${para}${body}</main></body></html>`;
@@ -184,7 +184,7 @@ function partnerFiles() {
   /** What each file holds, by the marks its minified code keeps. */
   const kind = (file, code) =>
     file === 'loader.js'
-      ? 'loader: tag list, reserve CSS'
+      ? 'loader: tag list, the rule that keeps the floors'
       : file.startsWith('elements/')
         ? `${file.slice(9, -3)}: component, styles, text`
         : code.includes('observedAttributes')
@@ -223,7 +223,7 @@ const row = (name, r) =>
 function partnerSection() {
   return `## A partner's page
 
-A page on another origin with ${partnerTags.map((t) => `\`${t}\``).join(', ')} and the snippet (\`<link rel="stylesheet" href=".../embed/v1/reserve.css">\` and \`<script type="module" src=".../embed/v1/loader.js">\`,
+A page on another origin with ${partnerTags.map((t) => `\`${t}\``).join(', ')} and the snippet (\`<link rel="stylesheet" href=".../embed/reserve-v1.css">\` and \`<script type="module" src=".../embed/v1/loader.js">\`,
 docs/widgets.md "Loader"), each widget followed by text (so a widget that jumps in shows as layout shift), against the same
 page without them. JS KB is what Lighthouse counts as transferred (brotli).
 
@@ -231,9 +231,9 @@ page without them. JS KB is what Lighthouse counts as transferred (brotli).
 |---|---|---|---|---|---|---|---|---|---|---|---|
 ${row('partner page, no widgets', partner.plain)}
 ${row('partner page, three widgets', partner.widgets)}
-${row('three widgets, without reserve.css', partner.nonBlocking)}
+${row('three widgets, without the reserve stylesheet', partner.nonBlocking)}
 
-\`reserve.css\` is render-blocking in every browser: the first paint waits for it (one request to our origin, under 1 KB,
+The reserve stylesheet is render-blocking in every browser: the first paint waits for it (one request to our origin, under 1 KB,
 in parallel with the loader), and each widget's space is there from the first frame: no layout shift. Without it the
 page paints at once and the widgets' boxes appear when the loader runs.
 

@@ -5,7 +5,8 @@
  * without any attribute. Written to dist/partner/gallery-photos.json (the full list, as tests read it), then,
  * compacted (widgets/gallery/compact-photos.ts: each URL's common parts once), with the other live facts
  * (widgets/partner/live-facts.ts) to dist/site/embed/facts-v<N>.json, where every partner release reads them
- * (a release carries the same, widgets/partner/carried-facts.json: `npm run release`). Run by `npm run build`
+ * (a release carries the same, widgets/partner/carried-facts.json: `npm run release`), and the live reserve
+ * rules made from them (widgets/partner/reserve.ts) to dist/site/embed/reserve-v<N>.css. Run by `npm run build`
  * before tsup. Encoding the photos here is no extra work: Eleventy finds them in dist/site/img and keeps them
  * (scripts/clean.js).
  */
@@ -16,7 +17,8 @@ import { galleryPhotos } from '../site/_includes/gallery-photos.ts';
 import { compactPhotos } from '../widgets/gallery/compact-photos.ts';
 import { distDir } from '../shared/data-set.js';
 import { liveFacts } from '../widgets/partner/live-facts.ts';
-import { FACTS_URL } from '../widgets/partner/facts-file.ts';
+import { FACTS_URL, RESERVE_URL } from '../widgets/partner/facts-file.ts';
+import { readReserveTable, reserveCss } from '../widgets/partner/reserve.ts';
 
 export const PARTNER_PHOTOS = `${distDir}/partner/gallery-photos.json`;
 
@@ -29,5 +31,10 @@ console.log(`${photos.length} default gallery photos for partners in ${PARTNER_P
 
 const LIVE_FACTS = `${distDir}/site${FACTS_URL}`;
 mkdirSync(dirname(LIVE_FACTS), { recursive: true });
-writeFileSync(LIVE_FACTS, JSON.stringify(liveFacts(compact)));
+const facts = liveFacts(compact);
+writeFileSync(LIVE_FACTS, JSON.stringify(facts));
 console.log(`live facts for partner pages in ${LIVE_FACTS}`);
+
+// The space each partner widget keeps, from its measured first renders and today's facts (docs/widgets.md
+// "Reserved space"): live like the facts, so a fifth FAQ question is room the FAQ keeps from the next build on.
+writeFileSync(`${distDir}/site${RESERVE_URL}`, reserveCss(readReserveTable(), facts) + '\n');

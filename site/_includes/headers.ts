@@ -1,6 +1,6 @@
 import { site, routes, pageUrl } from './data.ts';
 import { sha256, moduleLoader } from './assets.ts';
-import { FACTS_URL } from '../../widgets/partner/facts-file.ts';
+import { FACTS_URL, RESERVE_URL } from '../../widgets/partner/facts-file.ts';
 import { releases } from '../../widgets/releases.ts';
 import { endpointOrigin } from '../../shared/form-endpoint.ts';
 import { ADMIN_URL, adminCsp } from './admin.ts';
@@ -134,6 +134,8 @@ export const rules: { pattern: string; headers: [string, string][] }[] = [
   // Today's business facts, which every release reads (docs/widgets.md "Live facts"): like the alias, a change
   // reaches every partner page within a day, most within minutes.
   { pattern: FACTS_URL, headers: [['Cache-Control', EMBED_ALIAS_CACHE], ...crossOrigin] },
+  // The reserve rules made from them (docs/widgets.md "Reserved space"), the same way.
+  { pattern: RESERVE_URL, headers: [['Cache-Control', EMBED_ALIAS_CACHE], ...crossOrigin] },
   // The owner's editor (site/_includes/admin.ts) has its own policy instead of the site's: `! Name` takes back a
   // header of an earlier rule (Cloudflare Pages' detach; on Netlify a later rule's header replaces it anyway).
   // `/admin` too: static hosts and our test server serve the editor there as well as at /admin/.

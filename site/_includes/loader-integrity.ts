@@ -4,11 +4,9 @@ import { distDir } from '../../shared/data-set.js';
 
 /** The loader as the build writes it (branch embed-build's tsup step), copied byte for byte to /embed/<version>/ and /embed/v1/. */
 export const LOADER_FILE = `${distDir}/embed/loader.js`;
-/** The reserve stylesheet of the snippet (tsup.config.ts writes it from widgets/partner/reserve.ts). */
-export const RESERVE_FILE = `${distDir}/embed/reserve.css`;
 
 /**
- * The Subresource Integrity value of the loader (or of `file`: the reserve stylesheet), for the pinned snippet on
+ * The Subresource Integrity value of the loader (or of another file of the release), for the pinned snippet on
  * /embed (`<script type="module" src=".../embed/<version>/loader.js" integrity="sha384-..." crossorigin="anonymous">`).
  * Eleventy runs after tsup, so the file is there in a full build. Missing, a CI build fails (a page
  * without the hash would send partners an unpinnable snippet); elsewhere (an Eleventy run alone, and

@@ -3,7 +3,7 @@ import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
 import { absUrl, pageFile } from '../_includes/data.ts';
 import { Hero, Scrollable, Section } from '../_includes/components/ui.tsx';
-import { loaderIntegrity, RESERVE_FILE } from '../_includes/loader-integrity.ts';
+import { loaderIntegrity } from '../_includes/loader-integrity.ts';
 import { elements } from '../../widgets/catalog.ts';
 import { releases, RELEASES_URL } from '../../widgets/releases.ts';
 import type { ComponentChildren } from 'preact';
@@ -11,6 +11,7 @@ import type { ElementInterface } from '../../widgets/common/element-interface.ts
 import { loaderLine, reserveHref, snippet, type Pinned } from '../scripts/snippet.ts';
 import { previewPath } from './embed-preview.11ty.ts';
 import { FACTS_URL } from '../../widgets/partner/facts-file.ts';
+import { fallbackHtml } from '../../widgets/partner/fallback.ts';
 import { reactExample, typesExample, testExample } from '../_includes/embed-examples.ts';
 
 /**
@@ -101,7 +102,7 @@ function WidgetSection({ e, alt }: { e: ElementInterface; alt: boolean }) {
       </p>
       <h3>Snippet</h3>
       <Scrollable>
-        <code id={id}>{snippet({ loader, tag: e.tag })}</code>
+        <code id={id}>{snippet({ loader, tag: e.tag, fallback: fallbackHtml(e.tag, origin) })}</code>
       </Scrollable>
       <Copy id={id} label={`the ${e.tag} snippet`} />
       <Configure e={e} />
@@ -177,15 +178,21 @@ function HowToEmbed({ integrity }: { integrity?: Pinned }) {
       <div class="prose">
         <ol>
           <li>
-            Paste the first two lines once per page, in its <code>&lt;head&gt;</code>: a small stylesheet (under 1 KB)
-            that keeps each widget's space, and the loader, which loads each widget when its tag appears and the code
-            they share once. Browsers hold a page's first paint until its head stylesheets have arrived, so the widgets'
+            Paste the first two lines once per page, in its <code>&lt;head&gt;</code>: a small stylesheet that keeps
+            each widget's space at the width of the place you give it (a full-width column, a content column, a sidebar)
+            and for today's content, and the loader, which loads each widget when its tag appears and the code they
+            share once. Browsers hold a page's first paint until its head stylesheets have arrived, so the widgets'
             space is there from the first frame and nothing below them jumps, in every browser. The cost: one request to
             our server before your page's first paint (in parallel with your own stylesheets; if our server is slow to
             answer, your page waits too). Leave the stylesheet out to paint at once: the loader then keeps the space
             once it has run, and text below a widget may jump once before that.
           </li>
-          <li>Put the tag where the widget should appear. Configure it below, then copy its snippet.</li>
+          <li>
+            Put the tag where the widget should appear, with what it holds: a link to the widget on our site and our
+            phone number. Visitors see that line until the widget has loaded, and instead of it wherever its script
+            cannot run (scripts blocked, removed by your editor, or held back by a caching plugin until they click or
+            scroll). Configure it below, then copy its snippet.
+          </li>
           <li>
             Optionally set attributes, listen for its <code>steel-*</code> events, and theme it with CSS custom
             properties.
@@ -193,7 +200,8 @@ function HowToEmbed({ integrity }: { integrity?: Pinned }) {
         </ol>
         <p>
           <code>/embed/v1/</code> always serves the newest 1.x release. To pin release {version} instead, use these
-          lines (their integrity hashes let the browser refuse any other file):
+          lines (the loader's integrity hash lets the browser refuse any other file; the stylesheet follows today's
+          content, like the business facts, so it has none):
         </p>
       </div>
       {integrity ? (
@@ -228,7 +236,7 @@ function CspSection({ tone }: { tone?: 'alt' }) {
           <li>
             <code>style-src {origin}</code>: the stylesheet that keeps each widget's space,{' '}
             <code>{reserveHref(loader)}</code>. Without it the widgets still work, and the loader keeps their space once
-            it has run.
+            it has run (it reads the same rules through <code>connect-src</code>).
           </li>
           <li>
             <code>img-src {origin}</code>: the gallery's photos.
@@ -261,8 +269,7 @@ function CspSection({ tone }: { tone?: 'alt' }) {
 export async function render() {
   const embeddable = elements.filter((e) => e.embeddable);
   const loaderHash = loaderIntegrity();
-  const reserveHash = loaderIntegrity(RESERVE_FILE);
-  const integrity = loaderHash && reserveHash ? { loader: loaderHash, reserve: reserveHash } : undefined;
+  const integrity = loaderHash ? { loader: loaderHash } : undefined;
   return renderPage(
     await pageMeta('embed'),
     <>

@@ -50,6 +50,11 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-configu
   const tag = form.dataset.configure!;
   const code = document.getElementById(form.dataset.snippet!)!;
   const controls = [...form.querySelectorAll<HTMLInputElement>('input[name]')];
+  // The fallback inside the tag, as the build wrote it into the default snippet (widgets/partner/fallback.ts).
+  const fallback = code
+    .textContent!.slice(code.textContent!.indexOf('>', code.textContent!.indexOf(`<${tag}`)) + 1)
+    .replace(`</${tag}>`, '')
+    .trim();
 
   /** The choices: attributes that are set, colours that differ from the widget's own. */
   const chosen = () => {
@@ -79,7 +84,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-configu
   appliers.set(tag, preview);
 
   const update = () => {
-    code.textContent = snippet({ loader: form.dataset.loader!, tag, ...chosen() });
+    code.textContent = snippet({ loader: form.dataset.loader!, tag, fallback, ...chosen() });
     preview();
   };
   form.addEventListener('input', update);

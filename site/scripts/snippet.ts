@@ -1,9 +1,11 @@
+import { RESERVE_URL } from '../../widgets/partner/facts-file.ts';
 /**
  * The snippet a partner pastes for one widget (docs/widgets.md#public-interface): the reserve stylesheet and
- * the loader, then the tag with the attributes they chose, and their colours as a CSS rule (not a style
- * attribute, which a strict style-src policy would refuse). The stylesheet (reserve.css, next to the loader) is
- * render-blocking in every browser, so each widget's box has its space from the first frame and nothing below
- * it moves when the widget arrives (docs/widgets.md "Reserved space"); the loader need not block anything.
+ * the loader, then the tag with the attributes they chose and its fallback inside, and their colours as a CSS rule
+ * (not a style attribute, which a strict style-src policy would refuse). The stylesheet (the live reserve rules,
+ * from our host) is render-blocking in every browser, so each widget's box has its space from the first frame and
+ * nothing below it moves when the widget arrives (docs/widgets.md "Reserved space"); the loader need not block
+ * anything. The fallback (widgets/partner/fallback.ts) is what a visitor sees where the script never runs.
  * Shared by the /embed page's build (the default snippets, there without JavaScript), its script
  * (site/scripts/embed.ts) and the partner-page tests, so they never disagree.
  */
@@ -15,26 +17,30 @@ export interface SnippetOptions {
   attrs?: Record<string, string>;
   /** custom property -> value, e.g. { '--steel-accent': '#fde047' } */
   colours?: Record<string, string>;
+  /** the HTML the tag holds until the widget runs (widgets/partner/fallback.ts) */
+  fallback?: string;
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The reserve stylesheet next to a loader: .../embed/v1/loader.js -> .../embed/v1/reserve.css */
-export const reserveHref = (loader: string) => loader.replace(/loader\.js$/, 'reserve.css');
+/**
+ * The live reserve stylesheet of a loader's host: .../embed/v1/loader.js -> .../embed/reserve-v1.css. It follows the
+ * data of each build (widgets/partner/reserve.ts), so it has no release folder and no integrity hash, like the facts.
+ */
+export const reserveHref = (loader: string) => loader.replace(/\/embed\/[^/]+\/loader\.js$/, RESERVE_URL);
 
-/** With a pinned release, each line's Subresource Integrity hash (CORS, so `crossorigin`). */
+/** With a pinned release, the loader's Subresource Integrity hash (CORS, so `crossorigin`). */
 export interface Pinned {
-  reserve: string;
   loader: string;
 }
 const sri = (hash?: string) => (hash ? ` integrity="${hash}" crossorigin="anonymous"` : '');
 
 /** The page's lines, once per page (in the head): the reserve stylesheet, then the loader. */
 export const loaderLine = (loader: string, pinned?: Pinned) =>
-  `<link rel="stylesheet" href="${reserveHref(loader)}"${sri(pinned?.reserve)}>\n` +
+  `<link rel="stylesheet" href="${reserveHref(loader)}">\n` +
   `<script type="module" src="${loader}"${sri(pinned?.loader)}></script>`;
 
-export function snippet({ loader, tag, attrs = {}, colours = {} }: SnippetOptions): string {
+export function snippet({ loader, tag, attrs = {}, colours = {}, fallback = '' }: SnippetOptions): string {
   const a = Object.entries(attrs)
     .filter(([, v]) => v !== '')
     .map(([k, v]) => ` ${k}="${escape(v)}"`)
@@ -42,5 +48,9 @@ export function snippet({ loader, tag, attrs = {}, colours = {} }: SnippetOption
   const c = Object.entries(colours)
     .map(([k, v]) => ` ${k}: ${v};`)
     .join('');
-  return `${loaderLine(loader)}\n` + (c ? `<style>\n  ${tag} {${c} }\n</style>\n` : '') + `<${tag}${a}></${tag}>`;
+  return (
+    `${loaderLine(loader)}\n` +
+    (c ? `<style>\n  ${tag} {${c} }\n</style>\n` : '') +
+    `<${tag}${a}>${fallback ? `\n  ${fallback}\n` : ''}</${tag}>`
+  );
 }

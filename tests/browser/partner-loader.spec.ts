@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { blockThirdParties } from './widget-helpers.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { reserve, type Reserve } from '../../widgets/partner/reserve.ts';
+import { reservedTags } from '../../widgets/partner/reserve.ts';
 import { loaderLine, reserveHref } from '../../site/scripts/snippet.ts';
-import { catalog, PARTNER_PAGE } from '../../widgets/catalog.ts';
+import { catalog, elements, PARTNER_PAGE } from '../../widgets/catalog.ts';
 import { releases } from '../../widgets/releases.ts';
 import { distDir } from '../../shared/data-set.js';
 import { readData } from '../../shared/data/load.ts';
@@ -133,26 +133,27 @@ test.describe('a partner page with the loader, the calculator, the quote form an
     await allDefined(page, PARTNER_PAGE);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    // The reserve rules are adopted by the document, not written as a <style> element.
+    // The reserve rules (the live ones, and the rule that keeps them) are adopted by the document, not written as a
+    // <style> element.
     expect(
       await page.evaluate(() => [document.adoptedStyleSheets.length, document.querySelectorAll('style').length]),
-    ).toEqual([1, 0]);
+    ).toEqual([2, 0]);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     expect(cls, 'cumulative layout shift').toBeLessThanOrEqual(0.01);
     expect(problems).toEqual([]);
   });
 });
 
-/** The floor reserve.ts gives a widget at a viewport width (its media queries: small under 376, narrow under 640). */
-const floorAt = (r: Reserve, width: number) => (width < 376 ? (r.small ?? r.narrow) : width < 640 ? r.narrow : r.wide);
+/** The floor the live reserve rules give an element (its ::before, widgets/partner/reserve.ts), px. */
+const floorOf = (el: Element) => parseFloat(getComputedStyle(el, '::before').height) || 0;
 
 /**
- * Each widget alone, its module held back: the reserve stylesheet of the snippet gives its box the floor of
- * reserve.ts before any of our code has run, and the text below it does not move when the module is let
- * through and the widget renders, because its first render fits under the floor (docs/widgets.md "Reserved
- * space"); on a wide page and on two phones. scripts/reserve-heights.js measures the same in Firefox and WebKit.
+ * Each widget alone, its module held back: the reserve stylesheet of the snippet gives its box its floor before
+ * any of our code has run, and the text below it does not move when the module is let through and the widget
+ * renders, because its first render fits under the floor (docs/widgets.md "Reserved space"); on a wide page and on
+ * two phones. tests/engines/partner-no-jump.test.ts checks every placement in Chromium, Firefox and WebKit.
  */
-const sized = catalog.filter((c) => c.embeddable).map((c) => c.tag);
+const sized = reservedTags();
 for (const [name, viewport] of [
   ['wide', { width: 1280, height: 720 }],
   ['narrow', { width: 390, height: 844 }],
@@ -165,8 +166,6 @@ for (const [name, viewport] of [
         page,
         baseURL,
       }) => {
-        expect(reserve[tag], `${tag} has a reserved size in widgets/partner/reserve.ts`).toBeTruthy();
-        const floor = floorAt(reserve[tag], viewport.width);
         let release!: () => void;
         const held = new Promise<void>((r) => (release = r));
         await page.route(`${baseURL}/embed/v1/elements/${tag}.js`, async (route) => {
@@ -175,22 +174,29 @@ for (const [name, viewport] of [
         });
         await openPartner(page, partnerPage(baseURL!, [`<${tag}></${tag}>`]), 'load');
         const box = () => page.locator(tag).evaluate((el) => el.getBoundingClientRect().height);
-        expect(await box(), `${tag}: the floor of reserve.ts before its code has run`).toBeCloseTo(floor, 0);
+        const floor = await page.locator(tag).evaluate(floorOf);
+        expect(floor, `${tag} has a floor in the live reserve rules`).toBeGreaterThan(0);
+        expect(await box(), `${tag}: its floor before its code has run`).toBeCloseTo(floor, 0);
         const below = page.locator('main p').first();
         const before = (await below.boundingBox())!.y;
         release();
         await allDefined(page, [tag]);
         await page.waitForLoadState('networkidle');
         const after = (await below.boundingBox())!.y;
-        // The widget's own height, without the floor: what reserve.ts must hold at least.
-        const rendered = await page.locator(tag).evaluate((el: HTMLElement) => {
-          el.style.minHeight = '0';
-          const h = el.getBoundingClientRect().height;
-          el.style.minHeight = '';
-          return h;
-        });
+        // The widget's own height, without the floor its part keeps (an !important style inside the shadow root
+        // wins over ::part()): what the floor must hold at least.
+        const rendered = await page.locator(tag).evaluate(
+          (el: HTMLElement, part) => {
+            const kept = el.shadowRoot!.querySelector<HTMLElement>(`[part~="${part}"]`)!;
+            kept.style.setProperty('min-height', '0', 'important');
+            const h = el.getBoundingClientRect().height;
+            kept.style.removeProperty('min-height');
+            return h;
+          },
+          elements.find((e) => e.tag === tag)!.reserve!.part,
+        );
         console.log(`${name} ${tag}: floor ${floor}, first render ${rendered.toFixed(1)} px`);
-        expect(rendered, `${tag}: its first render outgrew its floor in reserve.ts`).toBeLessThanOrEqual(floor + 1);
+        expect(rendered, `${tag}: its first render outgrew its floor`).toBeLessThanOrEqual(floor + 1);
         expect(Math.abs(after - before), `${tag}: the text below moved from ${before} to ${after}`).toBeLessThanOrEqual(
           1,
         );
@@ -204,7 +210,7 @@ test('the reserve stylesheet alone, before any of our scripts, gives each widget
   baseURL,
 }) => {
   // The snippet's first line without the loader: what a browser paints before any script has run.
-  const tags = Object.keys(reserve);
+  const tags = reservedTags();
   const html = partnerPage(
     baseURL!,
     tags.map((t) => `<${t}></${t}>`),
@@ -214,12 +220,12 @@ test('the reserve stylesheet alone, before any of our scripts, gives each widget
   );
   const { problems, scripts } = await openPartner(page, html, 'load');
   expect(scripts, 'no script of ours').toEqual([]);
-  const { width } = page.viewportSize()!;
-  for (const tag of tags)
-    expect(
-      await page.locator(tag).evaluate((el) => el.getBoundingClientRect().height),
-      `${tag}: reserve.css's floor`,
-    ).toBeCloseTo(floorAt(reserve[tag], width), 0);
+  for (const tag of tags) {
+    const box = await page.locator(tag).evaluate((el) => el.getBoundingClientRect().height);
+    const floor = await page.locator(tag).evaluate(floorOf);
+    expect(floor, `${tag}: a floor from the stylesheet`).toBeGreaterThan(0);
+    expect(box, `${tag}: the box keeps its floor`).toBeCloseTo(floor, 0);
+  }
   expect(problems).toEqual([]);
 });
 
@@ -306,8 +312,17 @@ test("a tag inside a partner component's shadow root keeps its reserved space to
       (sel) => document.querySelector('partner-card')!.shadowRoot!.querySelector(sel)!.getBoundingClientRect(),
       selector,
     );
-  const { width } = page.viewportSize()!;
-  const reserved = floorAt(reserve['steel-faq'], width);
+  // The page's stylesheet cannot reach into the card: the floor there comes with the loader's copy of the rules.
+  const reserved = await (
+    await page.waitForFunction(
+      () =>
+        parseFloat(
+          getComputedStyle(document.querySelector('partner-card')!.shadowRoot!.querySelector('steel-faq')!, '::before')
+            .height,
+        ) || 0,
+    )
+  ).jsonValue();
+  expect(reserved, 'a floor inside the shadow root').toBeGreaterThan(0);
   expect((await inCard('steel-faq')).height, 'the FAQ keeps its space before its code arrives').toBeCloseTo(
     reserved,
     0,

@@ -1,8 +1,9 @@
+import { reservedTags } from '../../widgets/partner/reserve.ts';
+import { elements } from '../../widgets/catalog.ts';
 import { test, expect, type Page } from '@playwright/test';
 import { blockThirdParties } from './widget-helpers.ts';
 import { docs } from '../../widgets/docs.ts';
 import { loaderLine } from '../../site/scripts/snippet.ts';
-import { reserve } from '../../widgets/partner/reserve.ts';
 import { exampleOf } from '../../widgets/common/example.ts';
 import { folderOf } from '../../widgets/common/element-interface.ts';
 import { readData } from '../../shared/data/load.ts';
@@ -123,7 +124,7 @@ test.describe('a partner page with a strict CSP and Trusted Types', () => {
     expect(
       await page.evaluate(() => [document.adoptedStyleSheets.length, document.querySelectorAll('style').length]),
       'adopted sheets, <style> elements',
-    ).toEqual([1, 0]);
+    ).toEqual([2, 0]);
     expect(await violations(), 'securitypolicyviolation events').toEqual([]);
     expect(problems).toEqual([]);
   });
@@ -134,16 +135,24 @@ test.describe('a partner page with a strict CSP and Trusted Types', () => {
   }) => {
     const { problems, violations } = await openStrictPartner(page, baseURL!, embeddable[0], true, "'self'");
     expect(await violations(), 'the reserve stylesheet refused, nothing else').toEqual([
-      expect.stringMatching(/^style-src(-elem)?: .*\/embed\/v1\/reserve\.css/),
+      expect.stringMatching(/^style-src(-elem)?: .*\/embed\/reserve-v1\.css/),
     ]);
     for (const tag of embeddable) await expectStyled(page, tag);
-    // The loader's adopted copy of the rules: a widget with a floor (the calculator, the first) keeps at least it.
-    const { width } = page.viewportSize()!;
-    const [first, floors] = Object.entries(reserve).find(([, r]) => r.wide && r.narrow)!;
-    const floor = floors[width < 640 ? 'narrow' : 'wide'];
-    expect(await page.locator(first).evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(
-      floor - 1,
-    );
-    expect(problems.filter((p) => !/reserve\.css/.test(p))).toEqual([]);
+    // The loader's adopted copy of the live rules: each widget with a floor keeps it, on its outermost part.
+    for (const tag of reservedTags()) {
+      const part = elements.find((e) => e.tag === tag)!.reserve!.part;
+      const [box, floor] = await page
+        .locator(tag)
+        .evaluate(
+          (el, p) => [
+            el.getBoundingClientRect().height,
+            parseFloat(getComputedStyle(el.shadowRoot!.querySelector(`[part~="${p}"]`)!).minHeight) || 0,
+          ],
+          part,
+        );
+      expect(floor, `${tag}: a floor from the loader's copy of the rules`).toBeGreaterThan(0);
+      expect(box, tag).toBeGreaterThanOrEqual(floor - 1);
+    }
+    expect(problems.filter((p) => !/reserve-v1\.css/.test(p))).toEqual([]);
   });
 });

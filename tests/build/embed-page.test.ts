@@ -11,6 +11,7 @@ import { page, ROOT, SITE_URL } from './built-site.ts';
 import { elements } from '../../widgets/catalog.ts';
 import { releases } from '../../widgets/releases.ts';
 import { distDir } from '../../shared/data-set.js';
+import { fallbackHtml } from '../../widgets/partner/fallback.ts';
 
 const doc = page('/embed');
 const origin = SITE_URL.replace(/\/$/, '');
@@ -37,14 +38,15 @@ describe('/embed', () => {
         const preview = readFileSync(file, 'utf8');
         expect(preview).toContain(`<${tag}></${tag}>`);
         expect(preview).toContain(
-          `<link rel="stylesheet" href="/embed/v1/reserve.css">\n<script type="module" src="/embed/v1/loader.js"></script>`,
+          `<link rel="stylesheet" href="/embed/reserve-v1.css">\n<script type="module" src="/embed/v1/loader.js"></script>`,
         );
       });
 
       it('shows the loader snippet, without JavaScript too, with a copy button for it', () => {
         const code = section().querySelector(`code#${tag}-snippet`);
+        const fallback = fallbackHtml(tag, origin);
         expect(code?.textContent).toBe(
-          `<link rel="stylesheet" href="${origin}/embed/v1/reserve.css">\n<script type="module" src="${origin}/embed/v1/loader.js"></script>\n<${tag}></${tag}>`,
+          `<link rel="stylesheet" href="${origin}/embed/reserve-v1.css">\n<script type="module" src="${origin}/embed/v1/loader.js"></script>\n<${tag}>${fallback ? `\n  ${fallback}\n` : ''}</${tag}>`,
         );
         const copy = section().querySelector(`button[type=button][data-copy="${tag}-snippet"]`);
         expect(copy?.textContent).toMatch(/^Copy /);
@@ -98,12 +100,12 @@ describe('/embed', () => {
 
   // dist/embed/loader.js comes with the loader's build; with it the page pins the release by its hash.
   it.runIf(existsSync(`${distDir}/embed/loader.js`))(
-    'pins the release with the sha384 of the built loader and reserve stylesheet',
+    'pins the release with the sha384 of the built loader (the reserve rules are live, like the facts)',
     async () => {
-      const { loaderIntegrity, RESERVE_FILE } = await import('../../site/_includes/loader-integrity.ts');
+      const { loaderIntegrity } = await import('../../site/_includes/loader-integrity.ts');
       const folder = `${origin}/embed/${releases[0].version}`;
       expect(text('#pinned-snippet')).toBe(
-        `<link rel="stylesheet" href="${folder}/reserve.css" integrity="${loaderIntegrity(RESERVE_FILE)}" crossorigin="anonymous">\n` +
+        `<link rel="stylesheet" href="${origin}/embed/reserve-v1.css">\n` +
           `<script type="module" src="${folder}/loader.js" integrity="${loaderIntegrity()}" crossorigin="anonymous"></script>`,
       );
     },

@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freePort } from '../lib/free-port.ts';
 import puppeteer from 'puppeteer-core';
 import { chromium } from '@playwright/test';
@@ -120,6 +123,14 @@ const WEBDRIVER_KEYS: Record<Key, string> = {
  */
 export async function webkit(proxyPort: number): Promise<Driver> {
   const port = await freePort();
+  // MiniBrowser's own widgets keep its window at least 447 px wide; a GTK style sheet that shrinks only them lets
+  // the page be a phone's width (WebKit draws the page and its form controls itself).
+  const gtk = mkdtempSync(join(tmpdir(), 'webkit-gtk-'));
+  mkdirSync(join(gtk, 'gtk-3.0'));
+  writeFileSync(
+    join(gtk, 'gtk-3.0/gtk.css'),
+    '* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; }',
+  );
   const server = spawn(
     'xvfb-run',
     [
@@ -129,7 +140,7 @@ export async function webkit(proxyPort: number): Promise<Driver> {
       process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver',
       `--port=${port}`,
     ],
-    { stdio: 'ignore', detached: true },
+    { stdio: 'ignore', detached: true, env: { ...process.env, XDG_CONFIG_HOME: gtk } },
   );
   const stop = () => {
     try {

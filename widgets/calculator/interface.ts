@@ -104,5 +104,6 @@ export const element = declareElement({
     { name: 'site-visit', description: 'The "Request a site visit" button (once there is a result)' },
   ],
   slots: [],
-  reserve: { wide: 1274, narrow: 2816 },
+  reserve: { part: 'calculator' },
+  fallback: { page: 'calculator', text: 'Work out a price on our steel cost calculator' },
 } as const satisfies ElementInterface);

@@ -58,5 +58,4 @@ export const element = declareElement({
   parts: [{ name: 'button', description: 'The link itself' }],
   slots: [],
   // fixed to a corner of the viewport: it takes no space in the page
-  reserve: { wide: 0, narrow: 0 },
 } as const satisfies ElementInterface);

@@ -64,19 +64,12 @@ export interface NamedDecl {
 }
 
 /**
- * The space a partner widget takes on a partner's page before and after its code has run
- * (widgets/partner/reserve.ts, docs/widgets.md "Reserved space"), px.
+ * That a partner widget keeps its space on a partner's page before and after its code has run
+ * (widgets/partner/reserve.ts, docs/widgets.md "Reserved space"), and where.
  */
 export interface Reserve {
-  /** floor on a wide page (viewport 640 px and wider): the tallest first render at 1280 px, px */
-  wide: number;
-  /** floor on a phone (under 640 px): the tallest first render at 375 and 390 px, px */
-  narrow: number;
-  /**
-   * floor under 376 px of viewport, for a widget whose layout changes there: the gallery's grid has one
-   * column when its box is under 360 px wide (a full-width column in a 375 px phone) and two from 360 px
-   */
-  small?: number;
+  /** the part (one of `parts`) that keeps the floor once the widget runs: its outermost element */
+  part: string;
   /** a condition the floor needs, appended to the tag's selector */
   when?: string;
 }
@@ -96,6 +89,12 @@ export interface ElementInterface {
   slots: readonly NamedDecl[];
   /** an embeddable widget's reserved space on a partner's page (measured: `node scripts/reserve-heights.js`) */
   reserve?: Reserve;
+  /**
+   * What the partner snippet carries inside the tag (widgets/partner/fallback.ts, docs/widgets.md "Fallback in the
+   * snippet"), seen until the widget runs and wherever it never does: a link with this text to the page of ours
+   * (its `key` in pages.json) that has the widget, the phone number and, with `mail`, the e-mail address.
+   */
+  fallback?: { page: string; text: string; mail?: boolean };
 }
 
 /** The TypeScript type a component receives for an attribute's type (JSON attributes arrive as text). */

@@ -13,5 +13,6 @@ export const element = declareElement({
   cssProperties: mailFormCss,
   parts: mailFormParts,
   slots: [],
-  reserve: { wide: 854, narrow: 1329 },
+  reserve: { part: 'form' },
+  fallback: { page: 'contact', text: 'Send us a message', mail: true },
 } as const satisfies ElementInterface);

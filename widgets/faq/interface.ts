@@ -60,5 +60,6 @@ export const element = declareElement({
     { name: 'answer', description: 'Each answer' },
   ],
   slots: [],
-  reserve: { wide: 529, narrow: 580 },
+  reserve: { part: 'faq' },
+  fallback: { page: 'faq', text: 'Read the answers to common questions' },
 } as const satisfies ElementInterface);

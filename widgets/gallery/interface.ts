@@ -51,5 +51,6 @@ export const element = declareElement({
   slots: [],
   // the default photos (our /gallery page's 15) in 4 columns (wide), 2 (narrow) and 1 (small); a partner's own
   // `photos` may be any number, so that gallery has no floor (docs/widgets.md says how to set one)
-  reserve: { wide: 1184, narrow: 1778, small: 4863, when: ':not([photos])' },
+  reserve: { part: 'grid', when: ':not([photos])' },
+  fallback: { page: 'gallery', text: 'See photos of our work' },
 } as const satisfies ElementInterface);

@@ -2,6 +2,6 @@
 declare module 'steel:elements' {
   /** embeddable tag -> import of its element module (dist/embed/elements/<tag>.js) */
   export const load: Record<string, () => Promise<unknown>>;
-  /** the rules that keep each widget's space (reserve.ts), as reserve.css has them */
-  export const reserveCss: string;
+  /** the rule that keeps the floors of the tags the loader will define (reserve.ts `keepFloors`) */
+  export const keepFloors: string;
 }

@@ -3,3 +3,5 @@
 export const FACTS_VERSION = 1;
 /** On our host, whatever folder the release is served from (/embed/v1/, /embed/<version>/). */
 export const FACTS_URL = `/embed/facts-v${FACTS_VERSION}.json`;
+/** The live reserve rules (widgets/partner/reserve.ts), served beside the facts from each build's data. */
+export const RESERVE_URL = '/embed/reserve-v1.css';

@@ -3,16 +3,16 @@
  * every embeddable steel-* tag lazily. It watches the document (and the open shadow roots it finds)
  * for our tags and imports a widget's module (elements/<tag>.js) only when its tag is in the page;
  * the widgets share one runtime chunk (preact, r2wc, define.tsx), fetched once. Each tag keeps the space of
- * its first render (reserve.ts): the snippet's render-blocking reserve.css gives it from the first frame; the
- * loader adopts the same rules as a constructable stylesheet into the document (for a page without the
+ * its first render (reserve.ts): the snippet's render-blocking stylesheet of live reserve rules gives it from the
+ * first frame, for a while; once the loader runs, it keeps those floors until the widgets are defined. The loader
+ * adopts the live rules too, as a constructable stylesheet, into the document (for a page without the
  * stylesheet, or whose CSP refuses it) and into the open shadow roots it watches, which a page's stylesheet
  * cannot reach: no <style> element, so a strict style-src CSP and Trusted Types pass.
  *
- * The tag list and the reserve CSS come from the build ('steel:elements', tsup.config.ts): this file
- * imports no widget code, so it stays a few hundred bytes.
+ * The tag list comes from the build ('steel:elements', tsup.config.ts): this file imports no widget code.
  */
-import { load, reserveCss } from 'steel:elements';
-import { FACTS_URL } from './facts-file.ts';
+import { keepFloors, load } from 'steel:elements';
+import { FACTS_URL, RESERVE_URL } from './facts-file.ts';
 
 /**
  * Today's business facts from our host (facts.ts), before any widget module runs: the same for every widget of
@@ -30,7 +30,7 @@ function define(tag: string) {
   const importer = waiting.get(tag);
   if (!importer) return;
   waiting.delete(tag);
-  facts.then(importer).catch((e: unknown) => {
+  ready.then(importer).catch((e: unknown) => {
     waiting.set(tag, importer); // offline for a moment: the next matching element tries again
     console.error(`[steel embed] ${tag} could not load`, e);
   });
@@ -65,21 +65,30 @@ function watch(root: Document | ShadowRoot) {
  */
 export const discover = (root: Document | ShadowRoot) => watch(root);
 
-let sheet: CSSStyleSheet | undefined;
 /**
- * The reserve rules into `root`: the document, and each open shadow root the loader watches, since
- * a document's rules do not reach tags inside a partner component's shadow root.
+ * The reserve rules, for the document and each open shadow root the loader watches (a document's rules do not reach
+ * tags inside a partner component's shadow root): today's, from our host, and the rule that keeps the floors, there
+ * at once and after them in the cascade. None where constructable stylesheets are missing: the widgets still load.
  */
+let sheets: CSSStyleSheet[] = [];
+try {
+  sheets = [new CSSStyleSheet(), new CSSStyleSheet()];
+  sheets[1].replaceSync(keepFloors);
+} catch {
+  sheets = [];
+}
+const rules = fetch(new URL(RESERVE_URL, import.meta.url), { signal: AbortSignal.timeout?.(3000) })
+  .then((r) => (r.ok ? r.text() : ''))
+  .then((css) => sheets[0]?.replace(css))
+  .catch(() => {});
+/** A widget starts once today's facts and floors are here (or could not be had within 3 s). */
+const ready = Promise.all([facts, rules]);
+
 function adopt(root: Document | ShadowRoot) {
   try {
-    if (!sheet) {
-      const made = new CSSStyleSheet();
-      made.replaceSync(reserveCss);
-      sheet = made;
-    }
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
   } catch {
-    // no constructable stylesheets: the widgets still load, only without their reserved space
+    // an engine without adoptedStyleSheets: the widgets still load, only without their reserved space
   }
 }
 

@@ -1,47 +1,143 @@
+import { readFileSync } from 'node:fs';
 import { elements } from '../catalog.ts';
-import type { Reserve } from '../common/element-interface.ts';
-
-export type { Reserve };
+import type { Facts } from './live-facts.ts';
+import { reserveItems } from './reserve-items.ts';
 
 /**
- * The space each partner widget takes on a partner's page (docs/widgets.md "Reserved space"): a floor its
- * box keeps before and after its code has run, so text below it is painted once, in its place, in every
- * engine. The partner snippet loads these rules as a render-blocking stylesheet, /embed/<version>/reserve.css
- * (written by tsup.config.ts), and the loader adopts the same rules as a constructable stylesheet (for open
- * shadow roots and for snippets without the stylesheet).
+ * The space each partner widget keeps on a partner's page (docs/widgets.md "Reserved space"), written by each
+ * build from the widgets' measured first renders (reserve-table.json, scripts/reserve-heights.ts) and the live
+ * facts of the day, as the stylesheet our host serves at RESERVE_URL.
  *
- * Why a floor and not each engine's exact height: the widgets take the partner's font, so their text wraps
- * differently by engine and font (Chromium, Firefox and WebKit on one machine differ by up to 68 px). Each
- * value (the widget's interface.ts `reserve`) is the tallest first render of Chromium, Firefox and WebKit for a full-width column with 16 px text
- * (`node scripts/reserve-heights.js` after `npm run build` measures them): in an engine or font that renders
- * shorter, the box keeps the floor and the widget has some empty space under it instead of a shift.
- * tests/browser/partner-loader.spec.ts fails when a first render outgrows its floor.
- * Here: each embeddable widget's floor, by tag.
+ * The tag is a size container, so each floor follows the width of the widget's own box (a 340 px sidebar, a 600 px
+ * column, a phone), not the viewport's. Before the widget's code has run, the floor is the height of a zero-width
+ * float, the tag's `::before`, in a box that contains it (`display:flow-root`; a pseudo-element may query its own
+ * element); once it runs, it is the `min-height` of the widget's outermost part (`::part()`, its interface's
+ * `reserve.part`), inside the tag. Widths and heights scale with the tag's font size (em), never below their px
+ * values. Until the loader has run, a floor lasts WAIT: if the widget's script is blocked or held back (a caching
+ * plugin's delay), the box shrinks to the fallback the snippet carries inside the tag; the loader keeps the floor
+ * for the tags it will define.
  */
-export const reserve: Record<string, Reserve> = Object.fromEntries(
-  elements.flatMap((e) => (e.embeddable && e.reserve ? [[e.tag, e.reserve]] : [])),
-);
 
-/** Phone and small-phone widths, as media queries on the viewport (a partner's full-width column). */
-export const NARROW = '(max-width:639px)';
-export const SMALL = '(max-width:375px)';
+/** The measurements (scripts/reserve-heights.ts writes them; read from the project's root, as every build runs). */
+export const RESERVE_TABLE = 'widgets/partner/reserve-table.json';
+/** Box widths measured, px. */
+export const MIN = 260;
+export const MAX = 1500;
+export const STEP = 20;
+/** How long a floor waits for the loader before the box shrinks to its fallback. */
+export const WAIT = '3s';
+/** Room kept above the tallest measured first render, for sub-pixel rounding and fonts not measured, px. */
+const MARGIN = 12;
+/** The most a floor may exceed the tallest first render within one of its width ranges, px. */
+const SLACK = 40;
+
+/** Per tag: the items its list showed when measured, and per width [box width, tallest height, tallest item], px. */
+export type ReserveTable = Record<string, { items: number; widths: [number, number, number][] }>;
+
+/** The tags with a box to keep on a partner's page, the condition each needs (the gallery's default photos), its part. */
+export const reservedTags = () => elements.filter((e) => e.embeddable && e.reserve).map((e) => e.tag);
+const reserveOf = (tag: string) => elements.find((e) => e.tag === tag)!.reserve!;
+const conditionOf = (tag: string) => reserveOf(tag).when ?? '';
+
+export const readReserveTable = (): ReserveTable => JSON.parse(readFileSync(RESERVE_TABLE, 'utf8'));
+
+/** A floor over a range of box widths: `height + slope * width`, px at 16 px text (flat today: slope 0). */
+export interface Floor {
+  from: number;
+  to: number;
+  height: number;
+  slope: number;
+  item: number;
+}
 
 /**
- * The reserve rules as CSS: the widget's box is at least its first-render height (docs/widgets.md). `:where()`
- * gives them no specificity, so any rule of the partner's for the tag wins, wherever it is: the loader's adopted
- * copy comes after every stylesheet of the page in the cascade.
+ * The fewest ranges whose floors stay within SLACK of the measured heights. Between two measured widths a first
+ * render is one of the two (its text wraps at some width between), so a floor holds both at each end.
  */
-export function reserveCss(sizes: Record<string, Reserve> = reserve): string {
-  const entries = Object.entries(sizes).filter(([, r]) => r.wide || r.narrow);
-  // display:block in every rule (an undefined element is inline, where min-height does nothing): repeated, it
-  // costs fewer gzip bytes in the loader than once.
-  const rules = (height: (r: Reserve) => number | undefined) =>
-    entries
-      .filter(([, r]) => height(r) !== undefined)
-      .map(([tag, r]) => `:where(${tag}${r.when ?? ''}){display:block;min-height:${height(r)}px}`)
-      .join('');
-  const small = rules((r) => r.small);
-  return (
-    rules((r) => r.wide) + `@media ${NARROW}{${rules((r) => r.narrow)}}` + (small ? `@media ${SMALL}{${small}}` : '')
-  );
+export function floors(widths: [number, number, number][]): Floor[] {
+  const out: Floor[] = [];
+  let i = 0;
+  while (i < widths.length - 1) {
+    let best: Floor | undefined;
+    for (let j = i + 1; j < widths.length; j++) {
+      const fit = fitLine(widths.slice(i, j + 1), widths[i - 1]);
+      if (fit.gap > SLACK && best) break;
+      best = fit.floor;
+    }
+    out.push(best!);
+    i = widths.findIndex(([w]) => w === best!.to);
+  }
+  return out;
 }
+
+function fitLine(points: [number, number, number][], before?: [number, number, number]): { floor: Floor; gap: number } {
+  // Each interval [w_k, w_k+1] needs the taller of its two ends at both ends, and, where the render was growing
+  // with its width (photos), as much again as it grew over the interval before: it may grow on until it wraps.
+  const needs = points.slice(1).map(([w, h], k) => {
+    const [, left] = points[k];
+    const prior = k > 0 ? points[k - 1][1] : before?.[1];
+    const growth = prior === undefined ? 0 : Math.max(0, left - prior);
+    return { from: points[k][0], to: w, need: Math.max(h, left + growth) };
+  });
+  // Flat floors only: `cqi` inside a widget's part would measure the widget's own inner container, not the tag.
+  const candidates = [0].map((slope) => {
+    const height = Math.max(...needs.flatMap((n) => [n.need - slope * n.from, n.need - slope * n.to]));
+    const gap = Math.max(...points.map(([w, h]) => height + slope * w - h));
+    return { slope, height, gap };
+  });
+  const { slope, height, gap } = candidates.reduce((a, b) => (b.gap < a.gap ? b : a));
+  const floor = {
+    from: points[0][0],
+    to: points.at(-1)![0],
+    height,
+    slope,
+    item: Math.max(...points.map(([, , item]) => item)),
+  };
+  return { floor, gap };
+}
+
+const em = (px: number) => `${+(px / 16).toFixed(3)}em`;
+const num = (n: number) => +n.toFixed(4);
+/** At least `px`, and as much more as the text is larger than 16 px (then the whole layout is, about). */
+const scaled = (px: number) => `max(${Math.ceil(px)}px,${em(Math.ceil(px))})`;
+
+/** The whole stylesheet: each reserved tag's box, its floors by width, and how long they wait for the loader. */
+export function reserveCss(table: ReserveTable, facts: Facts): string {
+  const tags = reservedTags();
+  const all = (suffix = '') => tags.map((t) => `${t}${suffix}`).join(',');
+  let css =
+    // :where(): no specificity, so any rule of the partner's for the tag wins (steel-faq::before{display:none}).
+    // A page's scroll bar, when it appears, narrows every box; Firefox keeps the container queries it resolved
+    // before it until something else restyles the page (the loader), and a floor then moves. A gutter kept from
+    // the first layout gives the boxes their final width at once (pages with our widgets are long anyway).
+    `:where(html:has(${all()})){scrollbar-gutter:stable}` +
+    `:where(${all()}){display:flow-root;container:steel-reserve/inline-size}` +
+    `:where(${tags.map((t) => `${t}${conditionOf(t)}:not(:defined)`).join(',')})::before{content:"";float:left;width:0}` +
+    `:where(${all(':not(:defined)')})::before{animation:steel-reserve-wait 0s ${WAIT} forwards}` +
+    `@keyframes steel-reserve-wait{to{height:0}}` +
+    `@media (scripting:none){:where(${all()})::before{display:none}}`;
+  for (const tag of tags) {
+    const measured = table[tag];
+    if (!measured) throw new Error(`${tag} has no measurements in ${RESERVE_TABLE}: run scripts/reserve-heights.ts`);
+    const items = reserveItems[tag];
+    const extra = items ? Math.max(0, items.count(facts) - measured.items) : 0;
+    const ranges = floors(measured.widths);
+    ranges.forEach((f, k) => {
+      const lo = k === 0 ? '' : `(width>=${em(f.from)})`;
+      const hi = k === ranges.length - 1 ? '' : `(width<${em(f.to)})`;
+      const query = [lo, hi].filter(Boolean).join(' and ');
+      const base = f.height + MARGIN + extra * f.item;
+      const height = f.slope ? `calc(${scaled(base)} + ${num(f.slope * 100)}cqi)` : scaled(base);
+      const when = `${tag}${conditionOf(tag)}`;
+      const rule =
+        `:where(${when}:not(:defined))::before{height:${height}}` +
+        `:where(${when})::part(${reserveOf(tag).part}){min-height:${height}}`;
+      // Named: a widget's part may be inside a container of the widget's own (the gallery's).
+      css += query ? `@container steel-reserve ${query}{${rule}}` : rule;
+    });
+  }
+  return css;
+}
+
+/** The rule the loader adopts once it runs: the floors of the tags it will define stay until they are. */
+export const keepFloors = () => `:where(${reservedTags().join(',')})::before{animation:none}`;

@@ -13,5 +13,6 @@ export const element = declareElement({
   cssProperties: mailFormCss,
   parts: mailFormParts,
   slots: [],
-  reserve: { wide: 761, narrow: 1143 },
+  reserve: { part: 'form' },
+  fallback: { page: 'contact', text: 'Ask us for a quote', mail: true },
 } as const satisfies ElementInterface);
