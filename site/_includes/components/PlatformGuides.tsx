@@ -24,13 +24,17 @@ export function PlatformGuides({ loader, tag, tone }: { loader: string; tag: str
   return (
     <Section id="paste" heading="Where you paste it" tone={tone}>
       {guides(loader, tag).map((g) => (
-        <details id={`paste-${g.id}`} class="prose">
+        <details id={`paste-${g.id}`} class="prose guide">
           <summary>{g.platform}</summary>
-          <ol>
-            {g.steps.map((s) => (
-              <li>{withCode(s)}</li>
-            ))}
-          </ol>
+          {g.steps.length > 1 ? (
+            <ol>
+              {g.steps.map((s) => (
+                <li>{withCode(s)}</li>
+              ))}
+            </ol>
+          ) : (
+            <p>{withCode(g.steps[0])}</p>
+          )}
           {g.exclusions && (
             <ul>
               {g.exclusions.map((x) => (
