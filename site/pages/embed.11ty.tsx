@@ -13,6 +13,7 @@ import { previewPath } from './embed-preview.11ty.ts';
 import { FACTS_URL } from '../../widgets/partner/facts-file.ts';
 import { fallbackHtml } from '../../widgets/partner/fallback.ts';
 import { reactExample, typesExample, testExample } from '../_includes/embed-examples.ts';
+import { PlatformGuides } from '../_includes/components/PlatformGuides.tsx';
 
 /**
  * For partner sites and marketers (docs/widgets.md#public-interface): per widget a live preview, its
@@ -284,6 +285,7 @@ export async function render() {
         <WidgetSection e={e} alt={i % 2 === 0} />
       ))}
       <CspSection tone={embeddable.length % 2 ? undefined : 'alt'} />
+      <PlatformGuides loader={loader} tag={embeddable[0].tag} tone={embeddable.length % 2 ? 'alt' : undefined} />
       <Section id="react" heading="React and TypeScript" tone={embeddable.length % 2 ? 'alt' : undefined}>
         <div class="prose">
           <p>
