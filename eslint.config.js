@@ -11,7 +11,19 @@ import tseslint from 'typescript-eslint';
 
 export default defineConfig(
   // Besides what .gitignore keeps out of git (ESLint does not read it): the built site and test output.
-  { ignores: ['dist/', 'dist-*/', 'test-results/', 'playwright-report/', '.cache/', 'site/images/', 'site/static/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-*/',
+      'test-results/',
+      'playwright-report/',
+      '.cache/',
+      'site/images/',
+      'site/static/',
+      'tests/hosts/next-app/node_modules/',
+      'tests/hosts/next-app/.next/',
+    ],
+  },
 
   // A disable comment that no longer disables anything is an error, so exceptions do not outlive their reason.
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
