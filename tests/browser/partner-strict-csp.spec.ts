@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { blockThirdParties } from './widget-helpers.ts';
-import { docs } from '../../widgets/docs.ts';
+import { elements } from '../../widgets/catalog.ts';
 import { loaderLine } from '../../site/scripts/snippet.ts';
 import { reserve } from '../../widgets/partner/reserve.ts';
 import { exampleOf } from '../../widgets/common/example.ts';
@@ -14,7 +14,7 @@ import { readData } from '../../shared/data/load.ts';
  */
 const PARTNER_HOST = 'strict-partner.localhost';
 const PARTNER = `http://${PARTNER_HOST}/`;
-const embeddable = docs.filter((d) => d.embeddable).map((d) => d.tag);
+const embeddable = elements.filter((e) => e.embeddable).map((e) => e.tag);
 
 /** The live site, where the gallery's default photos are (scripts/partner-photos.ts); /embed tells partners to allow it in img-src. */
 const SITE = (readData('business').siteUrl as string).replace(/\/$/, '');
