@@ -50,4 +50,3 @@ export const catalog: CatalogEntry[] = elements.map((e) => ({
 
 /** The source a page or bundle registers a widget with. */
 export const registerEntry = (e: CatalogEntry) => `widgets/${e.folder}/register.ts`;
-
