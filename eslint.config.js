@@ -67,13 +67,20 @@ export default defineConfig(
     rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },
   },
 
+  // The layers (docs/design.md, "Layers"): shared/ (facts and logic) knows neither widgets/ nor site/, and widgets/
+  // does not know site/, tests included. What two layers need lives in shared/, or for tests in tests/lib/.
+  // tests/tooling/layers.test.ts shows each rule refusing an import.
+  layerRule(['shared/**'], ['widgets', 'site'], 'shared/ holds facts and logic for every layer'),
+  layerRule(['widgets/**'], ['site'], 'widgets/ runs on partner pages too, where site/ does not exist'),
+
   // Tests poke at parsed JSON (data files, JSON-LD) and at mocks whose shape the test itself asserts.
   { files: ['tests/**', '**/*.test.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 
   // Where the code runs. The widgets and the site's own scripts run in the browser; everything else
-  // (build, Eleventy pages and includes, scripts, configs, tests) runs in Node. Shared code runs in both.
+  // (build, Eleventy pages and includes, scripts, configs, tests) runs in Node.
   { files: ['widgets/**', 'site/scripts/**', 'site/admin/**'], languageOptions: { globals: { ...globals.browser } } },
-  { files: ['shared/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+  // Shared code runs in both, so it gets only what both have; its Node-only build tools import what they use.
+  { files: ['shared/**'], languageOptions: { globals: { ...globals['shared-node-browser'] } } },
   {
     files: ['scripts/**', 'tests/**', 'site/_data/**', 'site/_includes/**', 'site/pages/**', '*.{js,ts,mjs}'],
     languageOptions: { globals: { ...globals.node } },
@@ -83,3 +90,26 @@ export default defineConfig(
 
   prettier,
 );
+
+/**
+ * One layer rule: files matching `files` may not import from the top-level folders `banned`, statically,
+ * by `export ... from` or by `import()`. Paths are relative (`../widgets/...`, `../../site/...`).
+ */
+function layerRule(files, banned, why) {
+  const source = `^(\\.\\./)+(${banned.join('|')})(/|$)`;
+  const message = `${files[0].split('/')[0]}/ may not import from ${banned.map((b) => `${b}/`).join(' or ')}: ${why} (docs/design.md, "Layers").`;
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: source, message }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: `ImportExpression > Literal.source[value=/${source.replaceAll('/', '\\/')}/]`, message },
+        {
+          selector: `ImportExpression > TemplateLiteral.source > TemplateElement:first-child[value.raw=/${source.replaceAll('/', '\\/')}/]`,
+          message,
+        },
+      ],
+    },
+  };
+}

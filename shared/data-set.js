@@ -3,6 +3,7 @@
 // Any other set (the test fixture, tests/fixtures/other-business) builds into dist-<folder name>/, so a test build
 // never overwrites the shipped one. Plain JavaScript: the Node scripts (scripts/*.js) import it as it is.
 import { basename, dirname, resolve } from 'node:path';
+import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
 // the project root, from this file's path (a string: test environments such as happy-dom replace the URL class)

@@ -21,8 +21,8 @@ import { estimate, missing, canCalculate, choiceKeys, type ChoiceKey, type Choic
 import { addFiles, removeFile, MAX_FILES, MAX_BYTES, type FileLike } from './attachments.ts';
 import pricing from './data/pricing.json';
 import uploads from './data/uploads.json';
-import { quoteFields } from '../widgets/quote-form/fields.ts';
-import { contactFields } from '../widgets/contact-form/fields.ts';
+import { quoteFields } from './quote-fields.ts';
+import { contactFields } from './contact-fields.ts';
 
 const RUNS = { numRuns: 200 };
 /** Long texts: fewer runs, and a failure is reported as found (shrinking texts this long takes minutes). */

@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { composeQuoteMail, quoteBody, FILES_NOTE } from './quote-mail.ts';
 import { parseMailto, MAX_MAILTO_LENGTH, TRUNCATION_NOTE } from './mailto.ts';
-import { quoteFields } from '../widgets/quote-form/fields.ts';
-import { contactFields } from '../widgets/contact-form/fields.ts';
+import { quoteFields } from './quote-fields.ts';
+import { contactFields } from './contact-fields.ts';
 
 const to = 'enquiries@example.com';
 const brand = 'Anvil & Arc Steelworks';

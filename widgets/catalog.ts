@@ -50,10 +50,3 @@ export const catalog: CatalogEntry[] = elements.map((e) => ({
 
 /** The source a page or bundle registers a widget with. */
 export const registerEntry = (e: CatalogEntry) => `widgets/${e.folder}/register.ts`;
-
-/** The partner bundles: tag -> source. */
-export const partnerEntries = Object.fromEntries(
-  catalog
-    .filter((e) => e.embeddable)
-    .map((e) => [e.tag, e.partnerEntry ? `widgets/${e.folder}/${e.partnerEntry}` : registerEntry(e)]),
-);

@@ -9,8 +9,8 @@ import { propertyType, type ElementInterface } from './common/element-interface.
 export const className = (tag: string) =>
   tag.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase()) + 'Element';
 
-/** `path`: where the module that defines an element is, relative to the file's reader. */
-export function customElementsJson(list: ElementInterface[], path: (e: ElementInterface) => string, readme = '/embed') {
+/** `path`: where the module that defines an element is, relative to the file's reader; `readme`: the page or file that documents them. */
+export function customElementsJson(list: ElementInterface[], path: (e: ElementInterface) => string, readme: string) {
   return {
     schemaVersion: '2.1.0',
     readme,

@@ -9,8 +9,8 @@ export const businessId = `${b.siteUrl}/#business`;
 /**
  * The business as every page names it: who, where and how to reach it, under the same @id as the whole profile
  * (business()), which the about, contact, areas and reviews pages carry (Google's advice: on one page that describes the
- * business, like the about page). Repeating the whole profile (hours, areas, catalogue) on every page would cost each
- * about 300-450 bytes of its first round trip (docs/performance.md).
+ * business, like the about page). Repeating the whole profile (hours, areas, catalogue) on every page would take a
+ * share of each page's first round trip (docs/performance.md).
  */
 export function businessCard(extra: Record<string, unknown> = {}) {
   return {

@@ -2,7 +2,7 @@ import { reservedTags } from '../../widgets/partner/reserve.ts';
 import { elements } from '../../widgets/catalog.ts';
 import { test, expect, type Page } from '@playwright/test';
 import { blockThirdParties } from './widget-helpers.ts';
-import { docs } from '../../widgets/docs.ts';
+import { elements } from '../../widgets/catalog.ts';
 import { loaderLine } from '../../site/scripts/snippet.ts';
 import { exampleOf } from '../../widgets/common/example.ts';
 import { folderOf } from '../../widgets/common/element-interface.ts';
@@ -15,7 +15,7 @@ import { readData } from '../../shared/data/load.ts';
  */
 const PARTNER_HOST = 'strict-partner.localhost';
 const PARTNER = `http://${PARTNER_HOST}/`;
-const embeddable = docs.filter((d) => d.embeddable).map((d) => d.tag);
+const embeddable = elements.filter((e) => e.embeddable).map((e) => e.tag);
 
 /** The live site, where the gallery's default photos are (scripts/partner-photos.ts); /embed tells partners to allow it in img-src. */
 const SITE = (readData('business').siteUrl as string).replace(/\/$/, '');

@@ -12,25 +12,38 @@ const services: { slug: string }[] = read('services');
  * Page addresses are written once, in shared/data/pages.json (and a service page's in its slug in services.json;
  * docs/design.md, "One data path"): the page components link by key, `href={pageUrl('contact')}`, browser scripts
  * get an address from the page, so moving a page is one edit of the data. A written `'/contact'` anywhere in
- * site/ (pages, components, scripts) would keep the old address after such an edit.
+ * site/ (pages, components, scripts) or widgets/ would keep the old address after such an edit.
  */
-it('the site names its pages by key, never by a written address', () => {
+
+/**
+ * Addresses still written in code, each with why it stays for now. The calculator's line for visitors without
+ * JavaScript links to its rates table; taking the address from the data changes partner code, so it waits for
+ * the next release of the calculator. This list only shrinks: a line it names that no longer exists fails below.
+ */
+const known = ['widgets/calculator/Calculator.tsx: are in the table under <a href="/calculator#how-it-works">'];
+it('the site and the widgets name pages by key, never by a written address', () => {
   const addresses = [...pages.map((p) => p.url).filter((u) => u !== '/'), ...services.map((s) => `/${s.slug}`)];
   const literal = new RegExp(`["'\`](${addresses.map((a) => a.replace(/[/-]/g, '\\$&')).join('|')})(?=[#"'\`?])`);
   const hits: string[] = [];
-  for (const file of projectFiles().filter((f) => /^site\/.*\.tsx?$/.test(f) && !/\.test\./.test(f))) {
+  const found: string[] = [];
+  const code = (f: string) =>
+    /^(site|widgets)\/.*\.tsx?$/.test(f) && !/\.(test|browser|engines)\.|\/(probes|example)\.ts$/.test(f);
+  for (const file of projectFiles().filter(code)) {
     readFileSync(resolve(root, file), 'utf8')
       .split('\n')
-      // comments may name an address as an example
-      .forEach(
-        (line, i) =>
-          !/^\s*(\*|\/\/|\/\*)/.test(line) && literal.test(line) && hits.push(`${file}:${i + 1}: ${line.trim()}`),
-      );
+      .forEach((line, i) => {
+        // comments may name an address as an example
+        if (/^\s*(\*|\/\/|\/\*)/.test(line) || !literal.test(line)) return;
+        const exception = known.find((k) => k.startsWith(`${file}: `) && line.includes(k.slice(file.length + 2)));
+        if (exception) found.push(exception);
+        else hits.push(`${file}:${i + 1}: ${line.trim()}`);
+      });
   }
   expect(
     hits,
-    "use pageUrl('<key>') from site/_includes/data.ts, or in a browser script an address the page gives",
+    "use pageUrl('<key>') from site/_includes/data.ts; in a browser script or a widget, an address the page or an attribute gives",
   ).toEqual([]);
+  expect(found.sort(), 'an exception no longer needed: remove it from `known`').toEqual([...known].sort());
 });
 
 it('finds a written address, in a page and in a browser script', () => {

@@ -52,10 +52,10 @@ export const partnerSource = (e: CatalogEntry) =>
 
 /**
  * Small modules that several widgets use, put in the partners' shared runtime chunk (every element entry imports
- * them) instead of a chunk file each: a file of 100 to 400 bytes costs more gzip than its code would inside the
- * runtime. The partner page with the calculator, quote form and gallery downloads 245 B less (gzip;
- * docs/performance.md), the contact form or gallery alone 220 / 75 B less; the calculator or chat button alone 70 B
- * more, the FAQ alone (which uses neither) 200 B more. json-property.ts (the gallery and the FAQ) likewise.
+ * them) instead of a chunk file each: a file this small costs more gzip as its own request than its code does inside
+ * the runtime. The partner page (calculator, quote form and gallery) and the contact form or gallery alone download
+ * less; the calculator, chat button or FAQ alone (which use fewer of them) a little more, a trade measured when it
+ * was made (docs/performance.md has today's sizes). json-property.ts (the gallery and the FAQ) likewise.
  */
 export const inPartnerRuntime = [
   'shared/analytics.ts',

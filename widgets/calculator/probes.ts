@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { $, click, detailsOf, settle, tick, type Root, type WidgetProbes } from '../common/probes.ts';
-import { setValue } from '../mail-form/test-helpers.ts';
+import { setValue } from '../../tests/lib/dom-steps.ts';
 import { calculatorChoices } from '../../tests/lib/calculator-choices.ts';
 import { navigation } from './Calculator.tsx';
 

@@ -2,7 +2,7 @@
  * The public interface of a steel-* element, as plain data: each widget's `interface.ts` is the one place
  * it is written (docs/widgets.md#public-interface). Everything else is made from it: the component's props type
  * (`PropsOf`), the attributes r2wc observes (`observed`, `declareElement`), the list of widgets
- * (`widgets/catalog.ts`), the /embed docs (`widgets/docs.ts`), /custom-elements.json, the package's typings
+ * (`widgets/catalog.ts`), the /embed page's tables (`site/pages/embed.11ty.tsx`), /custom-elements.json, the package's typings
  * (`scripts/types.ts`) and the partner page's reserved space (`widgets/partner/reserve.ts`);
  * `widgets/interface.test.tsx` proves each entry is real.
  * Browser bundles get a copy of each interface.ts with only its tag and `observed` (widgets/build/browser-interface.ts),

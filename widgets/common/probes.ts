@@ -4,7 +4,9 @@
  * dispatches it. The test iterates widgets/catalog.ts and fails on an attribute or event without a probe, so
  * a widget's cases live in its folder, not in a table of the test. Test code only.
  */
-import { frame } from '../mail-form/test-helpers.ts';
+import { frame, tick } from '../../tests/lib/dom-steps.ts';
+
+export { tick };
 
 export type Root = ShadowRoot;
 
@@ -28,7 +30,6 @@ export interface WidgetProbes {
   showAllParts?: (root: Root) => Promise<void>;
 }
 
-export const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 export const settle = async () => {
   await frame();
   await tick(10);

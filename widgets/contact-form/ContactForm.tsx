@@ -1,6 +1,6 @@
 import type { WidgetProps } from '../common/define.tsx';
 import { MailForm, type MailFormProps } from '../mail-form/MailForm.tsx';
-import { contactFields } from './fields.ts';
+import { contactFields } from '../../shared/contact-fields.ts';
 
 export type ContactFormProps = MailFormProps;
 

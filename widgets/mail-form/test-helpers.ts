@@ -1,6 +1,9 @@
 // Helpers for the form widget tests (happy-dom).
 import { afterEach, beforeEach, vi } from 'vitest';
 import { navigation } from './MailForm.tsx';
+import { frame, setValue, tick } from '../../tests/lib/dom-steps.ts';
+
+export { frame, setValue, tick };
 
 /**
  * Every form test starts with navigation stubbed (no mail program opens, no page is left, no delay) and
@@ -32,13 +35,6 @@ export async function mount(tag: string, register: () => Promise<unknown>, attrs
   return { el, root: el.shadowRoot! };
 }
 
-export const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
-/** Preact runs effects after the next frame. */
-export const frame = async () => {
-  await tick();
-  await new Promise((r) => requestAnimationFrame(r));
-  await tick();
-};
 /** Markup as a list of elements with sorted attributes and text, so serialisation details do not matter. */
 export function canonical(from: ShadowRoot | string): string {
   const t = document.createElement('template');
@@ -64,10 +60,6 @@ export function canonical(from: ShadowRoot | string): string {
 }
 
 export const $ = <T extends Element = HTMLInputElement>(root: ParentNode, sel: string) => root.querySelector(sel) as T;
-export const setValue = (el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, value: string) => {
-  el.value = value;
-  el.dispatchEvent(new Event('input', { bubbles: true }));
-};
 export const submit = async (root: ShadowRoot) => {
   $<HTMLFormElement>(root, 'form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
   await frame();

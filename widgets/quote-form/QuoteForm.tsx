@@ -1,6 +1,6 @@
 import type { WidgetProps } from '../common/define.tsx';
 import { MailForm, type MailFormProps } from '../mail-form/MailForm.tsx';
-import { quoteFields } from './fields.ts';
+import { quoteFields } from '../../shared/quote-fields.ts';
 
 export type QuoteFormProps = MailFormProps;
 

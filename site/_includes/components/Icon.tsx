@@ -4,7 +4,7 @@ import { site } from '../data.ts';
 
 /**
  * Lucide icons (ISC licence), in one sprite file for the whole site (`sprite.url`, cached for a year like the
- * scripts), and every use is a small <use> of it. Inline, a page's symbols cost 300-700 bytes of its first round trip
+ * scripts), and every use is a small <use> of it. Inline, a page's symbols would take a share of its first round trip
  * (docs/performance.md); from the file, an icon appears a moment after the words it sits beside, and its box is
  * sized, so nothing moves. Icons only ever sit beside words, so they are hidden from assistive tech.
  */

@@ -1,6 +1,6 @@
-import contact from '../../shared/data/contact-form.json';
-import type { FieldDef } from '../mail-form/MailForm.tsx';
-import { serviceValue } from '../../shared/service-choice.ts';
+import contact from './data/contact-form.json';
+import type { FieldDef } from './form-fields.ts';
+import { serviceValue } from './service-choice.ts';
 
 /** The contact page form (docs/widgets.md, "Contact form"), in the order the e-mail lists them. */
 export const contactFields: FieldDef[] = [

@@ -1,5 +1,5 @@
-import quote from '../../shared/data/quote-form.json';
-import type { FieldDef } from '../mail-form/MailForm.tsx';
+import quote from './data/quote-form.json';
+import type { FieldDef } from './form-fields.ts';
 
 /** The home and service-page quote form (docs/widgets.md, "Quote form"), in the order the e-mail lists them. */
 export const quoteFields: FieldDef[] = [
