@@ -42,7 +42,10 @@ export function guides(loader: string, tag: string): Guide[] {
         'A Custom HTML block where the widget goes: its whole snippet.',
         'Only users with `unfiltered_html` keep it: administrators and editors, or on a multisite only super admins. For anyone else WordPress removes the script, stylesheet and tag on saving.',
       ],
-      tried: { not: 'no test runs WordPress yet.' },
+      tried: {
+        test: 'tests/hosts/wordpress.spec.ts',
+        how: "Debian's WordPress: an administrator's post keeps the snippet and the widget works; an author's keeps the fallback's links",
+      },
     },
     {
       id: 'caching',
@@ -63,7 +66,10 @@ export function guides(loader: string, tag: string): Guide[] {
         { where: 'Autoptimize: "Exclude scripts from Autoptimize"', value: folder },
         { where: 'Perfmatters: the exclusions of "Delay JavaScript"', value: folder },
       ],
-      tried: { not: 'no test runs a caching plugin yet.' },
+      tried: {
+        test: 'tests/hosts/delayed-scripts.spec.ts',
+        how: "WP Rocket's delay emulated: the fallback shows, then the widget starts at the first interaction and works",
+      },
     },
     {
       id: 'cloudflare',
@@ -82,7 +88,10 @@ export function guides(loader: string, tag: string): Guide[] {
         'A Custom HTML tag (trigger: All Pages, "Support document.write" off) with these lines, a plain script that starts the loader:',
       ],
       code: `${css}\n<script src="${classic}"></script>`,
-      tried: { not: 'no test runs a tag manager yet.' },
+      tried: {
+        test: 'tests/hosts/tag-manager.spec.ts',
+        how: 'this recipe in a Custom HTML tag, published and fired after load as a container does: the widget works',
+      },
     },
     {
       id: 'webflow',
@@ -150,7 +159,10 @@ export function guides(loader: string, tag: string): Guide[] {
         "App Router: the first two lines in the root layout's `<head>` (no `next/script`), the tag in any component, no `'use client'`.",
       ],
       code: `// app/layout.tsx\n<html lang="en">\n  <head>\n    ${css.replace('>', ' />')}\n    ${script.replace('></script>', ' />')}\n  </head>\n  <body>{children}</body>\n</html>`,
-      tried: { not: 'no test runs a Next.js app yet.' },
+      tried: {
+        test: 'tests/hosts/next.spec.ts',
+        how: 'a Next.js 16 App Router app: server render, hydration, client-side navigation away and back',
+      },
     },
     {
       id: 'vue',

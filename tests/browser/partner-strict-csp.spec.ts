@@ -1,5 +1,4 @@
 import { reservedTags } from '../../widgets/partner/reserve.ts';
-import { elements } from '../../widgets/catalog.ts';
 import { test, expect, type Page } from '@playwright/test';
 import { blockThirdParties } from './widget-helpers.ts';
 import { elements } from '../../widgets/catalog.ts';

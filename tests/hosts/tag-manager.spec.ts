@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import { serveSite, servePartner, type Site, type Partner } from '../engines/server.ts';
 import { container, containerSnippet, forTagManager, publish } from './tag-manager.ts';
 import { calculatorSnippet, expectClean, expectEstimate, expectUpgraded, TAG, watch } from './host.ts';
+import { guides } from '../../site/_includes/embed-guides.ts';
 
 /**
  * The calculator's snippet in a Google Tag Manager Custom HTML tag fired on Window Loaded: the partner's page
@@ -43,6 +44,24 @@ test('a Custom HTML tag fired after load inserts the snippet: the calculator upg
     await tab.evaluate(() => (window as unknown as { __atLoad: boolean }).__atLoad),
     'the tag came after load',
   ).toBe(false);
+  await expectUpgraded(tab, w);
+  await expectEstimate(tab);
+  expectClean(w);
+  expect(partner.problems, "the partner's page reports").toEqual([]);
+  expect(site.problems, 'our site reports').toEqual([]);
+});
+
+test("the /embed guide's recipe: the tag in the page, its stylesheet and a plain script in a Custom HTML tag", async ({
+  page: tab,
+}) => {
+  const w = await watch(tab);
+  const loader = `${site.origin}/embed/v1/loader.js`;
+  const recipe = guides(loader, TAG).find((g) => g.id === 'gtm')!.code!;
+  const tag = calculatorSnippet(site.origin).split('\n').slice(2).join('\n');
+  partner.page = partnerHtml(containerSnippet('/gtm.js')).replace('</main>', `${tag}</main>`);
+  partner.files['/gtm.js'] = container(publish(recipe));
+  await tab.goto(partner.origin);
+  await tab.waitForFunction(() => (window as unknown as { __tagFired?: boolean }).__tagFired);
   await expectUpgraded(tab, w);
   await expectEstimate(tab);
   expectClean(w);
