@@ -5,6 +5,10 @@
 // The choice is remembered; the privacy page's "Change your analytics cookie choice" link asks again.
 // Consent can be withdrawn as easily as given: Reject after Accept stops every send at once, deletes
 // the analytics cookies and reloads the page, so Google's script is gone too.
+// The same consent keeps the visit's first landing (its campaign parameters) in this tab's storage, so an enquiry
+// sent pages later still says where the visitor came from (widgets/common/attribution.ts); withdrawal forgets it.
+import { forgetLanding, keepLanding } from '../../widgets/common/attribution.ts';
+
 const KEY = 'steel-analytics-consent';
 type Choice = 'granted' | 'denied';
 
@@ -29,6 +33,7 @@ type Win = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void } 
 
 /** Defines gtag, sends the page view and loads Google's script: only ever after acceptance. */
 export function loadAnalytics(id: string, w: Win = window as unknown as Win) {
+  keepLanding();
   if (w.gtag) return;
   delete w[`ga-disable-${id}`];
   w.dataLayer = w.dataLayer ?? [];
@@ -72,6 +77,7 @@ export function stopAnalytics(id: string, w: Win = window as unknown as Win) {
   }
   delete w.gtag;
   deleteAnalyticsCookies();
+  forgetLanding();
 }
 
 /** The banner, built with DOM calls (no HTML strings). A labelled region; Escape means "reject". */
