@@ -40,14 +40,19 @@ interface Detail {
  * Only the events of an enquiry (estimate, the calculator's two mails, a composed quote, a refused file) have one.
  */
 export function dataLayerEntry(name: string, d?: Detail): object | undefined {
-  if (!/^steel-(estimate|calculator-|quote-|file-)/.test(name) || !d) return undefined;
-  const { result: r, formType, reason } = d;
-  const service = d.fields?.service;
-  return {
-    event: name.replace(/-/g, '_'),
-    ...(r && { estimate_range: r.priceRange, estimate_low: r.low, estimate_high: r.high, options: { ...d.options } }),
-    ...(formType ? { form_type: formType } : undefined),
-    ...(service ? { service } : undefined),
-    ...(reason ? { reason } : undefined),
-  };
+  // Every key in every entry, unset ones undefined: a tag manager keeps a key's last value until it is set again,
+  // so an estimate's range does not stay on a later refused file.
+  const r = d?.result;
+  return /^steel-(estimate|calculator-|quote-|file-)/.test(name) && d
+    ? {
+        event: name.replace(/-/g, '_'),
+        estimate_range: r?.priceRange,
+        estimate_low: r?.low,
+        estimate_high: r?.high,
+        options: d.options && { ...d.options },
+        form_type: d.formType,
+        service: d.fields?.service,
+        reason: d.reason,
+      }
+    : undefined;
 }

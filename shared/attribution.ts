@@ -21,43 +21,40 @@ export const CARRIED_PARAMS = [
 ] as const;
 
 /** Beside the parameters: the landing page's path, the referring site's host, a partner page's host and path. */
-export const SOURCE_LABELS = {
-  landing_page: 'Landing page',
-  referrer_host: 'Referred by',
-  partner_page: 'Partner page',
-} as const;
+const PLACES = ['landing_page', 'referrer_host', 'partner_page'] as const;
 
-export type SourceField = (typeof CARRIED_PARAMS)[number] | keyof typeof SOURCE_LABELS;
-/** Field name to value; a field with nothing to say is absent. */
+export type SourceField = (typeof CARRIED_PARAMS)[number] | (typeof PLACES)[number];
+/** Field name to value, in the order of SOURCE_FIELDS; a field with nothing to say is absent. */
 export type Source = Partial<Record<SourceField, string>>;
 
-const FIELDS: readonly string[] = [...CARRIED_PARAMS, ...Object.keys(SOURCE_LABELS)];
+/** Every field an enquiry can carry: the form endpoint's field names (docs/form-endpoint.md). */
+export const SOURCE_FIELDS: readonly SourceField[] = [...CARRIED_PARAMS, ...PLACES];
 
-/** One line of at most 200 characters: a value from an address can never start a line of its own in the mail. */
-const clean = (v: unknown) =>
-  String(v ?? '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 200);
+/** `keys` of `o`, each on one line of at most 200 characters (a value from an address never starts a mail line), none empty. */
+const pick = (o: unknown, keys: readonly string[]): Source =>
+  Object.fromEntries(
+    keys
+      .map((k) => [
+        k,
+        String((o as Record<string, unknown> | null)?.[k] ?? '')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 200),
+      ])
+      .filter((e) => e[1]),
+  );
 
-/** Only the named fields, each cleaned, none empty (also for what is read back from storage). */
-export function onlyCarried(o: unknown): Source {
-  const s: Record<string, string> = {};
-  for (const k of FIELDS) {
-    const v = clean((o as Record<string, unknown> | null)?.[k]);
-    if (v) s[k] = v;
-  }
-  return s;
-}
+/** Only the fields an enquiry carries (also for what is read back from storage). */
+export const onlyCarried = (o: unknown) => pick(o, SOURCE_FIELDS);
 
 const parse = (href: string) => {
   try {
-    const u = new URL(href);
-    return /^https?:$/.test(u.protocol) ? u : undefined;
+    return new URL(href);
   } catch {
     return undefined;
   }
 };
+const some = (s: Source) => Object.keys(s).length > 0;
 
 /**
  * The landing of a visit as one page sees it: its own parameters, or, when it was opened from a page of the same
@@ -66,14 +63,12 @@ const parse = (href: string) => {
  */
 export function landingOf(page: string, referrer = ''): Source {
   const here = parse(page);
-  if (!here) return {};
   const from = parse(referrer);
-  const inside = from?.origin === here.origin;
-  const tags = (u: URL) => onlyCarried(Object.fromEntries(CARRIED_PARAMS.map((k) => [k, u.searchParams.get(k)])));
-  const before = inside ? tags(from!) : {};
-  const at = Object.keys(before).length ? from! : here;
-  const s: Source = { ...tags(at), ...(from && !inside && { referrer_host: from.host }) };
-  return Object.keys(s).length ? onlyCarried({ ...s, landing_page: at.pathname }) : {};
+  const inside = from?.origin === here?.origin;
+  const tags = (u?: URL) => pick(u && Object.fromEntries(u.searchParams), CARRIED_PARAMS);
+  const at = inside && some(tags(from)) ? from : here;
+  const s: Source = { ...tags(at), ...(!inside && { referrer_host: from?.host }) };
+  return some(onlyCarried(s)) ? onlyCarried({ ...s, landing_page: at?.pathname }) : {};
 }
 
 /**
@@ -83,13 +78,14 @@ export function landingOf(page: string, referrer = ''): Source {
  */
 export function sourceOf(page: string, referrer?: string, kept?: unknown, partner?: boolean): Source {
   const k = onlyCarried(kept);
-  const s = Object.keys(k).length ? k : landingOf(page, referrer);
+  const s = some(k) ? k : landingOf(page, referrer);
   const here = parse(page);
-  return partner && here && Object.keys(s).length ? onlyCarried({ ...s, partner_page: here.host + here.pathname }) : s;
+  return partner && some(s) ? onlyCarried({ ...s, partner_page: here && here.host + here.pathname }) : s;
 }
 
 /** The block at the end of a composed e-mail ("How they found us"), or '' when there is nothing to say. */
 export function sourceBlock(s: Source = {}): string {
-  const lines = Object.entries(s).map(([k, v]) => `${SOURCE_LABELS[k as keyof typeof SOURCE_LABELS] ?? k}: ${v}`);
+  // utm_source and gclid as marketers know them; "landing page", "referrer host", "partner page" in words.
+  const lines = Object.entries(s).map(([k, v]) => `${k.replace(/_(?=page|host)/, ' ')}: ${v}`);
   return lines.length ? ['How they found us:', ...lines].join('\n') : '';
 }
