@@ -7,7 +7,8 @@
 // the analytics cookies and reloads the page, so Google's script is gone too.
 // The same consent keeps the visit's first landing (its campaign parameters) in this tab's storage, so an enquiry
 // sent pages later still says where the visitor came from (widgets/common/attribution.ts); withdrawal forgets it.
-import { forgetLanding, keepLanding } from '../../widgets/common/attribution.ts';
+import { kept, LANDING_KEY } from '../../widgets/common/attribution.ts';
+import { landingOf } from '../../shared/attribution.ts';
 
 const KEY = 'steel-analytics-consent';
 type Choice = 'granted' | 'denied';
@@ -26,6 +27,24 @@ const remember = (c: Choice | null) => {
     else localStorage.removeItem(KEY);
   } catch {
     /* the choice still holds for this page */
+  }
+};
+
+/** Keeps this visit's first landing, if it has something to say and none is kept yet (with consent only). */
+export function keepLanding() {
+  try {
+    const s = landingOf(location.href, document.referrer);
+    if (!Object.keys(kept()).length && Object.keys(s).length) sessionStorage.setItem(LANDING_KEY, JSON.stringify(s));
+  } catch {
+    /* storage blocked: the referrer still carries the landing to the next page */
+  }
+}
+/** Forgets the kept landing (consent withdrawn). */
+const forgetLanding = () => {
+  try {
+    sessionStorage.removeItem(LANDING_KEY);
+  } catch {
+    /* nothing kept */
   }
 };
 
