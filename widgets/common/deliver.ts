@@ -6,6 +6,7 @@
 import { post } from './post.ts';
 import type { Refusal } from '../../shared/form-endpoint.ts';
 import type { Source } from '../../shared/attribution.ts';
+import { pageAddress } from '../../shared/mailto.ts';
 
 /** What the widget shows after a try: a heading and a line; `received`, the request arrived (no copy to offer). */
 export interface Outcome {
@@ -47,7 +48,13 @@ export async function deliver(r: Request): Promise<void> {
         r.endpoint,
         r.values,
         r.files,
-        { form: r.form, subject: r.mail.subject, replyTo: r.values.email, page: location.href, source: r.source },
+        {
+          form: r.form,
+          subject: r.mail.subject,
+          replyTo: r.values.email,
+          page: pageAddress(location.href),
+          source: r.source,
+        },
         r.known,
         r.progress,
       );
