@@ -36,7 +36,7 @@ const startModules = (page: Page) =>
       ),
     ),
   );
-/** What the page left in this tab's storage and in its cookies: nothing, without consent. */
+/** What the page left in this tab's storage and in its cookies: nothing, without consent (read before a message is composed, which /thank-you gets through this tab's storage). */
 const written = (page: Page) =>
   page.evaluate(() => ({ session: sessionStorage.length, local: localStorage.length, cookies: document.cookie }));
 
@@ -52,12 +52,12 @@ test.describe('on our pages, with nothing written to the device', () => {
   }) => {
     await openPage(page, `${service}?${tags}`);
     const composed = await recordComposed(page);
+    expect(await written(page), 'nothing written on landing').toEqual({ session: 0, local: 0, cookies: '' });
     await sendQuote(page);
     await expect(page).toHaveURL(/\/thank-you$/);
     expectEach(composed[0].body);
     expect(composed[0].body).toContain(`landing page: ${service}`);
     expect(composed[0].body.indexOf(typed.description)).toBeLessThan(composed[0].body.indexOf('How they found us'));
-    expect(await written(page)).toEqual({ session: 0, local: 0, cookies: '' });
   });
 
   test('a quote sent from the next page, opened from a link, carries them too (from the referrer)', async ({
@@ -68,6 +68,7 @@ test.describe('on our pages, with nothing written to the device', () => {
     await expect(page).toHaveURL(new RegExp(`${service}$`));
     await startModules(page);
     const composed = await recordComposed(page);
+    expect(await written(page), 'nothing written on the way').toEqual({ session: 0, local: 0, cookies: '' });
     await sendQuote(page);
     await expect(page).toHaveURL(/\/thank-you$/);
     expectEach(composed[0].body);

@@ -6,7 +6,6 @@
 import { post } from './post.ts';
 import type { Refusal } from '../../shared/form-endpoint.ts';
 import type { Source } from '../../shared/attribution.ts';
-import { pageAddress } from '../../shared/mailto.ts';
 
 /** What the widget shows after a try: a heading and a line; `received`, the request arrived (no copy to offer). */
 export interface Outcome {
@@ -39,7 +38,7 @@ export const RECEIVED = 'Thank you: we have received your request';
 export const RECEIVED_MARK = 'received';
 const REPLY = 'We will reply as soon as we can.';
 
-/** Sends `r` and tells the widget how it went. Never rejects. */
+/** Sends `r` and tells the widget how it went, `_page` without its query (only the carried parameters leave). Never rejects. */
 export async function deliver(r: Request): Promise<void> {
   r.progress(0);
   const refused = r.trap
@@ -52,7 +51,7 @@ export async function deliver(r: Request): Promise<void> {
           form: r.form,
           subject: r.mail.subject,
           replyTo: r.values.email,
-          page: pageAddress(location.href),
+          page: location.origin + location.pathname,
           source: r.source,
         },
         r.known,
