@@ -187,6 +187,8 @@ export default defineConfig({
     o.legalComments = 'none';
     o.minify = true; // esbuild's minifier first (tsup turns it off for terser), then terser
     o.chunkNames = 'chunk-[hash]';
+    // Partner code knows it runs on a partner's page (widgets/common/attribution.ts): undefined on our pages.
+    o.define = { ...o.define, 'import.meta.env.STEEL_PARTNER': 'true' };
     // The element entries are generated modules (tsup checks entries on disk, so they join here).
     o.entryPoints = {
       ...(o.entryPoints as Record<string, string>),

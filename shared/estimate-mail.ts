@@ -4,6 +4,7 @@
  * types can add a header or end the body early.
  */
 import { composeMailto, pageAddress, type Mail } from './mailto.ts';
+import { sourceBlock, type Source } from './attribution.ts';
 import {
   choiceKeys,
   choiceLabels,
@@ -27,6 +28,8 @@ export interface EstimateMailInput {
   estimate?: Estimate | null;
   /** the address of the page the calculator is on */
   pageUrl: string;
+  /** where the visitor came from (shared/attribution.ts): the last block, when there is anything to say */
+  source?: Source;
 }
 
 export interface ComposedMail extends Mail {
@@ -73,6 +76,7 @@ function estimateLines(choices: Choices, e: Estimate): string[] {
 
 /** The page's address without its query string (pageAddress). */
 const pageLine = (url: string) => (pageAddress(url) ? [`Page: ${pageAddress(url)}`] : []);
+const sourceLines = (s?: Source) => (sourceBlock(s) ? [sourceBlock(s)] : []);
 const join = (...blocks: string[][]) =>
   blocks
     .filter((b) => b.length)
@@ -93,6 +97,7 @@ export function estimateMail(m: EstimateMailInput): Mail {
         ? [...estimateLines(m.choices, m.estimate), 'This is the indicative estimate from the calculator, not a quote.']
         : ['Estimate: not calculated'],
       pageLine(m.pageUrl),
+      sourceLines(m.source),
     ),
   };
 }
@@ -109,6 +114,7 @@ export function siteVisitMail(m: EstimateMailInput): Mail {
       detailsLines(m.details),
       m.estimate ? [`Calculator estimate: ${m.estimate.priceRange}`] : [],
       pageLine(m.pageUrl),
+      sourceLines(m.source),
     ),
   };
 }

@@ -5,6 +5,7 @@
  * envelope below. A 2xx answer means delivered; any other carries `{ "errors": [{ "field"?, "message" }] }`.
  * Pure: the request itself is widgets/common/post.ts.
  */
+import type { Source } from './attribution.ts';
 
 export interface Envelope {
   /** which form sent it: quote, contact, calculator-estimate, calculator-site-visit */
@@ -15,14 +16,17 @@ export interface Envelope {
   replyTo?: string;
   /** the address of the page the form is on */
   page: string;
+  /** where the visitor came from (shared/attribution.ts): one field each, only those with something to say */
+  source?: Source;
 }
 
-/** The protocol's own fields, sent beside the form's. */
-export const envelope = ({ form, subject, replyTo, page }: Envelope): [string, string][] => [
+/** The protocol's own fields, sent beside the form's, then where the visitor came from. */
+export const envelope = ({ form, subject, replyTo, page, source }: Envelope): [string, string][] => [
   ['_subject', subject],
   ...(replyTo ? [['_replyto', replyTo] as [string, string]] : []),
   ['_form', form],
   ['_page', page],
+  ...(Object.entries(source ?? {}) as [string, string][]),
 ];
 
 /** Why an enquiry was not delivered: messages for the fields they name, and one for the visitor to read. */

@@ -2,6 +2,7 @@
 // visitor filled is in it, see docs/design.md "Where we differ from the original site"). Pure: no DOM; the caller passes the page address.
 import { composeMailto, MAX_MAILTO_LENGTH, oneLineSubject, pageAddress } from './mailto.ts';
 import { formatSize, type FileLike } from './attachments.ts';
+import { sourceBlock, type Source } from './attribution.ts';
 
 export interface Option {
   value: string;
@@ -27,6 +28,8 @@ export interface QuoteMailInput {
   files?: readonly FileLike[];
   /** address of the page the form was sent from */
   page?: string;
+  /** where the visitor came from (shared/attribution.ts): the last block, when there is anything to say */
+  source?: Source;
 }
 
 export interface ComposedMail {
@@ -42,8 +45,8 @@ export interface ComposedMail {
 export const FILES_NOTE =
   'These files are not sent with this message: please attach them to this e-mail before you send it.';
 
-/** The e-mail's text: one line per filled field, text areas as blocks after them, the files, the page. */
-export function quoteBody({ fields, values, files = [], page }: Omit<QuoteMailInput, 'to' | 'brand'>): string {
+/** The e-mail's text: one line per filled field, text areas as blocks after them, the files, the page, the source. */
+export function quoteBody({ fields, values, files = [], page, source }: Omit<QuoteMailInput, 'to' | 'brand'>): string {
   const lines: string[] = [];
   const blocks = ['New quote request from the website'];
   for (const f of fields) {
@@ -64,6 +67,7 @@ export function quoteBody({ fields, values, files = [], page }: Omit<QuoteMailIn
     );
   const from = pageAddress(page);
   if (from) blocks.push(`Sent from: ${from}`);
+  blocks.push(sourceBlock(source));
   return blocks.filter(Boolean).join('\n\n');
 }
 

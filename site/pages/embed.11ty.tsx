@@ -14,6 +14,8 @@ import { FACTS_URL } from '../../widgets/partner/facts-file.ts';
 import { fallbackHtml } from '../../widgets/partner/fallback.ts';
 import { reactExample, typesExample, testExample } from '../_includes/embed-examples.ts';
 import { PlatformGuides } from '../_includes/components/PlatformGuides.tsx';
+import { dataLayerEntry } from '../../shared/analytics.ts';
+import { CARRIED_PARAMS } from '../../shared/attribution.ts';
 
 /**
  * For partner sites and marketers (docs/widgets.md#public-interface): per widget a live preview, its
@@ -267,6 +269,70 @@ function CspSection({ tone }: { tone?: 'alt' }) {
   );
 }
 
+/** The widget events a tag manager's dataLayer gets (docs/widgets.md "Tag managers"), from the interfaces, once each. */
+const layerEvents = () => [
+  ...new Map(
+    elements.flatMap((e) => e.events).flatMap((ev) => (dataLayerEntry(ev.name, {}) ? [[ev.name, ev] as const] : [])),
+  ).values(),
+];
+
+/**
+ * Google Tag Manager recipe (docs/widgets.md "Tag managers" and "Where an enquiry came from"): a Custom Event trigger
+ * fires on a dataLayer push whose `event` equals its event name (or matches it, with regex matching).
+ */
+function TagManagerSection({ tone }: { tone?: 'alt' }) {
+  return (
+    <Section id="tag-manager" heading="Tag managers and campaigns" tone={tone}>
+      <div class="prose">
+        <p>
+          If your page has Google Tag Manager (or any tool reading <code>window.dataLayer</code>), the widgets push each
+          enquiry event to it as <code>{'{ event: "steel_…" }'}</code>, with the estimate, options, form type, service
+          or refusal reason, never anything the visitor typed. They push only to a <code>dataLayer</code> that is there
+          when the event happens and never create one, so a container added after our loader works too. Asking your
+          visitors' consent for your tags stays with you.
+        </p>
+        <ul>
+          {layerEvents().map((ev) => (
+            <li>
+              <code>{ev.name.replace(/-/g, '_')}</code>: {ev.description.split('.')[0].split(': ')[0]}
+            </li>
+          ))}
+        </ul>
+        <ol>
+          <li>
+            <strong>Trigger</strong>: Triggers, New, type <em>Custom Event</em>, event name{' '}
+            <code>steel_quote_composed</code> (or, with <em>Use regex matching</em>,{' '}
+            <code>steel_(quote_composed|calculator_email|calculator_site_visit)</code>), fires on all custom events.
+          </li>
+          <li>
+            <strong>Variables</strong>: a <em>Data Layer Variable</em> each for <code>form_type</code>,{' '}
+            <code>service</code> and <code>estimate_range</code>.
+          </li>
+          <li>
+            <strong>GA4</strong>: a <em>Google Analytics: GA4 Event</em> tag with your measurement ID, event name{' '}
+            <code>generate_lead</code> and those variables as event parameters, on the trigger.
+          </li>
+          <li>
+            <strong>Google Ads</strong>: a <em>Google Ads Conversion Tracking</em> tag with your conversion ID and
+            label, on the same trigger (for the calculator, <code>estimate_low</code> can be its value).
+          </li>
+        </ol>
+        <p>
+          Each enquiry also says where it came from, with nothing to set up: the{' '}
+          {CARRIED_PARAMS.map((p, i) => (
+            <>
+              {i ? ', ' : ''}
+              <code>{p}</code>
+            </>
+          ))}{' '}
+          of the address your page was opened with, its path, the site that sent the visitor and your page's address, in
+          the e-mail and as fields of our form service.
+        </p>
+      </div>
+    </Section>
+  );
+}
+
 export async function render() {
   const embeddable = elements.filter((e) => e.embeddable);
   const loaderHash = loaderIntegrity();
@@ -313,7 +379,8 @@ export async function render() {
           <code>{testExample}</code>
         </Scrollable>
       </Section>
-      <Section id="changelog" heading="Changelog" tone={embeddable.length % 2 ? 'alt' : undefined}>
+      <TagManagerSection tone={embeddable.length % 2 ? 'alt' : undefined} />
+      <Section id="changelog" heading="Changelog" tone={embeddable.length % 2 ? undefined : 'alt'}>
         <div class="prose">
           {releases.slice(0, CHANGELOG_SHOWN).map((r) => (
             <>

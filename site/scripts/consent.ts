@@ -5,6 +5,11 @@
 // The choice is remembered; the privacy page's "Change your analytics cookie choice" link asks again.
 // Consent can be withdrawn as easily as given: Reject after Accept stops every send at once, deletes
 // the analytics cookies and reloads the page, so Google's script is gone too.
+// The same consent keeps the visit's first landing (its campaign parameters) in this tab's storage, so an enquiry
+// sent pages later still says where the visitor came from (widgets/common/attribution.ts); withdrawal forgets it.
+import { kept, LANDING_KEY } from '../../widgets/common/attribution.ts';
+import { landingOf } from '../../shared/attribution.ts';
+
 const KEY = 'steel-analytics-consent';
 type Choice = 'granted' | 'denied';
 
@@ -25,10 +30,29 @@ const remember = (c: Choice | null) => {
   }
 };
 
+/** Keeps this visit's first landing, if it has something to say and none is kept yet (with consent only). */
+export function keepLanding() {
+  try {
+    const s = landingOf(location.href, document.referrer);
+    if (!Object.keys(kept()).length && Object.keys(s).length) sessionStorage.setItem(LANDING_KEY, JSON.stringify(s));
+  } catch {
+    /* storage blocked: the referrer still carries the landing to the next page */
+  }
+}
+/** Forgets the kept landing (consent withdrawn). */
+const forgetLanding = () => {
+  try {
+    sessionStorage.removeItem(LANDING_KEY);
+  } catch {
+    /* nothing kept */
+  }
+};
+
 type Win = Window & { dataLayer?: unknown[]; gtag?: (...a: unknown[]) => void } & Record<string, unknown>;
 
 /** Defines gtag, sends the page view and loads Google's script: only ever after acceptance. */
 export function loadAnalytics(id: string, w: Win = window as unknown as Win) {
+  keepLanding();
   if (w.gtag) return;
   delete w[`ga-disable-${id}`];
   w.dataLayer = w.dataLayer ?? [];
@@ -72,6 +96,7 @@ export function stopAnalytics(id: string, w: Win = window as unknown as Win) {
   }
   delete w.gtag;
   deleteAnalyticsCookies();
+  forgetLanding();
 }
 
 /** The banner, built with DOM calls (no HTML strings). A labelled region; Escape means "reject". */

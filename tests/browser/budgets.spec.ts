@@ -85,8 +85,12 @@ test.describe('shared runtime + one widget', () => {
   // sends and show its progress, its answers beside the fields and its "received" ending, the honeypot, and the
   // hints that say where files go (the code that sends itself is SEND_CODE, counted apart): the contact form measured
   // 18.16 KB, the quote form 17.99 KB. 18.5 KB, raised with its reason.
+  // Then every enquiry learned where it came from (shared/attribution.ts, widgets/common/attribution.ts: the campaign
+  // parameters of the landing page, read from the page or its same-origin referrer or the landing kept with consent)
+  // and the enquiry events reach a tag manager's dataLayer (in the runtime): the contact form measured 19.02 KB.
+  // 19.5 KB, raised with its reason.
   const widgetBudget = (key: string) =>
-    key.includes('/calculator/') ? 25 * KB : /\/(quote|contact)-form\//.test(key) ? 18.5 * KB : 15 * KB;
+    key.includes('/calculator/') ? 25 * KB : /\/(quote|contact)-form\//.test(key) ? 19.5 * KB : 15 * KB;
   test('the code that sends to a form endpoint is within its own budget, and only the forms and the calculator load it', () => {
     const m = manifest();
     expect(m[SEND_CODE], `${SEND_CODE} is a chunk of its own`).toBeDefined();

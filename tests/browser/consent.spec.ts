@@ -4,6 +4,7 @@ import { cpSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { start } from '../../scripts/serve.js';
+import { calculatorChoices } from '../lib/calculator-choices.ts';
 import { distDir } from '../../shared/data-set.js';
 
 /*
@@ -159,4 +160,59 @@ test('without a measurement ID (the real build) the privacy page offers no cooki
   await expect(page.getByRole('link', { name: 'Change your analytics cookie choice' })).toHaveCount(0);
   await page.goto(`${origin}/privacy-policy`);
   await expect(page.getByRole('link', { name: 'Change your analytics cookie choice' })).toHaveCount(1);
+});
+
+test("an enquiry's source and events: nothing kept or pushed before a choice; after Accept the landing is kept for the visit and the events reach the dataLayer; Reject forgets it", async ({
+  page,
+  context,
+}) => {
+  await analyticsOn(page, context);
+  const calc = page.locator('steel-calculator');
+  /** An estimate asked for by e-mail: the mail's body (the mail program opens as nothing in headless Chromium). */
+  const estimateMail = async () => {
+    await page.waitForFunction(() => !!customElements.get('steel-calculator'));
+    for (const [k, v] of Object.entries(calculatorChoices))
+      await calc.locator(`input[name="${k}"][value="${v}"]`).check();
+    await calc.locator('input[name="email"]').fill('jo@example.org');
+    await calc.getByRole('button', { name: 'Calculate estimate' }).click();
+    const body = page.evaluate(
+      () =>
+        new Promise<string>((done) =>
+          document.addEventListener('steel-calculator-email', (e) => done((e as CustomEvent).detail.body), {
+            once: true,
+          }),
+        ),
+    );
+    await calc.getByRole('button', { name: 'E-mail this estimate to us' }).click();
+    return body;
+  };
+  const state = () =>
+    page.evaluate(() => ({
+      kept: sessionStorage.getItem('steel-landing'),
+      events: ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? [])
+        .map((e) => e.event)
+        .filter((e) => e?.startsWith('steel_')),
+    }));
+
+  await page.goto(`${origin}/calculator?utm_source=consent-test&gclid=click-1`);
+  await expect(banner(page)).toBeVisible();
+  expect(await estimateMail()).toContain('utm_source: consent-test');
+  expect(await state(), 'before a choice').toEqual({ kept: null, events: [] });
+
+  await banner(page).getByRole('button', { name: 'Accept analytics' }).click();
+  await expect.poll(async () => (await state()).kept).toContain('consent-test');
+  // Pages later, each opened without a referrer: the kept landing still says where the visitor came from.
+  await page.goto(`${origin}/about`);
+  await page.goto(`${origin}/calculator`);
+  const body = await estimateMail();
+  expect(body).toContain('utm_source: consent-test\ngclid: click-1\nlanding page: /calculator');
+  expect((await state()).events).toEqual(['steel_estimate', 'steel_calculator_email']);
+
+  await page.goto(`${origin}/privacy-policy`);
+  await page.getByRole('link', { name: 'Change your analytics cookie choice' }).click();
+  await Promise.all([
+    page.waitForEvent('load'),
+    banner(page).getByRole('button', { name: 'Reject analytics' }).click(),
+  ]);
+  expect(await state(), 'after Reject').toEqual({ kept: null, events: [] });
 });

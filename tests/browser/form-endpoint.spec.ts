@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { blockThirdParties, defined, openPage, pdf, quoteForm } from './widget-helpers.ts';
 import { readData } from '../../shared/data/load.ts';
+import { CARRIED_PARAMS, SOURCE_FIELDS } from '../../shared/attribution.ts';
+import { serviceRoutes } from '../routes.ts';
 
 /**
  * The form endpoint (docs/form-endpoint.md): with business.json `formEndpoint` set, the forms and the calculator send
@@ -140,7 +142,7 @@ test('a partner page on another origin sends its quote to the endpoint too, and 
 <script type="module" src="${baseURL}/embed/v1/loader.js"></script></head>
 <body><main><h1>Partner</h1><steel-quote-form></steel-quote-form></main></body></html>`;
   await page.route(`${partner}**`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
-  await page.goto(partner);
+  await page.goto(`${partner}?utm_source=partner-news`);
   await defined(page, 'steel-quote-form');
   const tag = tagFor('Partner');
   const form = await fillQuote(page, tag, 'jo@example.org');
@@ -150,7 +152,35 @@ test('a partner page on another origin sends its quote to the endpoint too, and 
   const { received } = await receivedWith(tag);
   expect(received).toHaveLength(1);
   expect(received[0].fields._page).toBe(partner);
+  expect(received[0].fields).toMatchObject({
+    utm_source: 'partner-news',
+    landing_page: '/',
+    partner_page: `${new URL(partner).host}/`,
+  });
   expect(received[0].files.map((f) => f.name)).toEqual(['drawing.pdf']);
+});
+
+test('a quote sent from the next page opened carries where the visitor came from, one field each; a visit without adds none', async ({
+  page,
+}) => {
+  const tagged = Object.fromEntries(CARRIED_PARAMS.map((k, i) => [k, `${k}-${i}`]));
+  await openPage(page, `/?${new URLSearchParams(tagged)}`);
+  const service = serviceRoutes[0];
+  await page.locator(`main a[href="${service}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${service}$`));
+  const tag = tagFor('Source');
+  const form = await fillQuote(page, tag, 'jo@example.org');
+  await form.submit.click();
+  await page.waitForURL('**/thank-you');
+  const [got] = (await receivedWith(tag)).received;
+  expect(got.fields).toMatchObject({ ...tagged, landing_page: '/' });
+
+  await openPage(page, service);
+  const plain = tagFor('No source');
+  await (await fillQuote(page, plain, 'jo@example.org')).submit.click();
+  await page.waitForURL('**/thank-you');
+  const fields = Object.keys((await receivedWith(plain)).received[0].fields);
+  expect(fields.filter((f) => (SOURCE_FIELDS as readonly string[]).includes(f))).toEqual([]);
 });
 
 test('a filled honeypot sends nothing', async ({ page }) => {

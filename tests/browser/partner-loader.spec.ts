@@ -28,8 +28,11 @@ const KB = 1024;
  * behaviour (JSX on createElement, small shared modules in the runtime chunk, terser options: docs/performance.md
  * has the breakdown). What is left is preact, r2wc and the widgets' own code, text and styles, so the check holds
  * today's total, rounded up to half a KB, and stops it growing. Lower it to 22 KB once the widgets' code fits.
+ * Then every enquiry learned where it came from (shared/attribution.ts: the campaign parameters, landing page, referring
+ * host and partner page, in the mail and at the endpoint) and the enquiry events reach a tag manager's dataLayer
+ * (0.7 KB together): 26 KB, raised with its reason, within the 26.5 KB the product decisions allow.
  */
-const PARTNER_JS_BUDGET = 25.5 * KB;
+const PARTNER_JS_BUDGET = 26 * KB;
 const gz = (b: Buffer) => gzipSync(b, { level: 9 }).length;
 
 /** The live site, where the gallery's default photos are (scripts/partner-photos.ts): the test server answers for it. */
@@ -88,7 +91,7 @@ const allDefined = (page: Page, tags: string[]) =>
   page.waitForFunction((t) => t.every((tag) => customElements.get(tag)), tags);
 
 test.describe('a partner page with the loader, the calculator, the quote form and the gallery', () => {
-  test('(a) downloads at most 25.5 KB gzip of JavaScript (issue 14 target: 22 KB), the shared runtime once', async ({
+  test('(a) downloads at most 26 KB gzip of JavaScript (issue 14 target: 22 KB), the shared runtime once', async ({
     page,
     baseURL,
   }) => {

@@ -4,6 +4,7 @@ import { estimateMail, siteVisitMail, composeMail } from '../../shared/estimate-
 import type { Done, Sent } from './Result.tsx';
 import type { Values } from './values.ts';
 import { defaults } from '../common/defaults.ts';
+import { source as sourceNow } from '../common/attribution.ts';
 
 type Deliver = typeof import('../common/deliver.ts');
 
@@ -44,6 +45,7 @@ export function sendEstimate(
     choices: done.options,
     estimate: done.result,
     pageUrl: location.href,
+    source: sourceNow(),
   };
   const mail = composeMail(visit ? siteVisitMail(input) : estimateMail(input));
   analytics(() =>
@@ -72,6 +74,7 @@ export function sendEstimate(
         mail,
         values: { ...v, ...done.options, estimate: done.result.priceRange, message: mail.body },
         files: [],
+        source: input.source,
         form: visit ? 'calculator-site-visit' : 'calculator-estimate',
         known: [],
         progress: (progress) => state({ progress }),

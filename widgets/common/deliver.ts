@@ -5,6 +5,7 @@
  */
 import { post } from './post.ts';
 import type { Refusal } from '../../shared/form-endpoint.ts';
+import type { Source } from '../../shared/attribution.ts';
 
 /** What the widget shows after a try: a heading and a line; `received`, the request arrived (no copy to offer). */
 export interface Outcome {
@@ -25,6 +26,8 @@ export interface Request {
   known: string[];
   /** the honeypot's value: filled, nothing is sent and the robot is told it worked */
   trap?: string;
+  /** where the visitor came from, as in the composed e-mail: a field each (docs/form-endpoint.md) */
+  source?: Source;
   progress: (share?: number) => void;
   /** how it ended (the widget shows it); `fields`: the service's messages by field */
   end: (outcome: Outcome, fields?: Refusal['fields']) => void;
@@ -35,7 +38,7 @@ export const RECEIVED = 'Thank you: we have received your request';
 export const RECEIVED_MARK = 'received';
 const REPLY = 'We will reply as soon as we can.';
 
-/** Sends `r` and tells the widget how it went. Never rejects. */
+/** Sends `r` and tells the widget how it went, `_page` without its query (only the carried parameters leave). Never rejects. */
 export async function deliver(r: Request): Promise<void> {
   r.progress(0);
   const refused = r.trap
@@ -44,7 +47,13 @@ export async function deliver(r: Request): Promise<void> {
         r.endpoint,
         r.values,
         r.files,
-        { form: r.form, subject: r.mail.subject, replyTo: r.values.email, page: location.href },
+        {
+          form: r.form,
+          subject: r.mail.subject,
+          replyTo: r.values.email,
+          page: location.origin + location.pathname,
+          source: r.source,
+        },
         r.known,
         r.progress,
       );

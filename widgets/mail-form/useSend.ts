@@ -5,6 +5,7 @@ import { track } from '../../shared/analytics.ts';
 import { composeQuoteMail, type ComposedMail } from '../../shared/quote-mail.ts';
 import { saveHandoff } from '../../shared/handoff.ts';
 import { defaults } from '../common/defaults.ts';
+import { source as sourceNow } from '../common/attribution.ts';
 
 type Deliver = typeof import('../common/deliver.ts');
 import { safeUrl } from '../../shared/safe-url.ts';
@@ -70,7 +71,8 @@ export function useSend({ to, brand, fields, formType, thankYouUrl, container, t
     if (busy.current) return;
     setSending((busy.current = true));
     try {
-      const mail = composeQuoteMail({ to, brand, fields, values, files, page: location.href });
+      const source = sourceNow();
+      const mail = composeQuoteMail({ to, brand, fields, values, files, page: location.href, source });
       const go = emit(
         container,
         'steel-quote-composed',
@@ -105,6 +107,7 @@ export function useSend({ to, brand, fields, formType, thankYouUrl, container, t
               values,
               files,
               trap,
+              source,
               form: formType!,
               known: fields.map((f) => f.name),
               progress: setProgress,
