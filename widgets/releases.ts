@@ -21,6 +21,16 @@ export const RELEASES_URL = '/embed/releases.json';
 
 export const releases: Release[] = [
   {
+    version: '1.5.0',
+    date: '2026-11-26',
+    pinned: true,
+    changes: [
+      "The space each widget keeps on your page now follows the width of the place you give it (a full-width column, a content column, a sidebar) and today's content, in every browser, from a live stylesheet, /embed/reserve-v1.css: the new snippets link it instead of reserve.css, whose releases now import it. Nothing below a widget moves when it arrives.",
+      "Each snippet carries a line inside the tag, a link to the widget on our site and our phone number, which visitors see wherever the widget's script does not run (blocked, removed by an editor, held back by a caching plugin).",
+      "Every enquiry says where it came from: campaign parameters, ad click identifiers, the landing page, the referring site and your page. Widget events are also pushed to your page's dataLayer when it has one, with nothing the visitor typed.",
+    ],
+  },
+  {
     version: '1.4.1',
     date: '2026-11-25',
     pinned: true,
