@@ -90,7 +90,7 @@ test.describe('with JavaScript off', () => {
     await expect(note).toContainText('needs JavaScript');
     await expect(note.getByRole('link', { name: 'How the estimate works' })).toHaveAttribute(
       'href',
-      '/calculator#how-it-works',
+      '#how-it-works',
     );
     await expect(note.getByRole('link', { name: business.phone.display })).toHaveAttribute(
       'href',

@@ -16,11 +16,10 @@ const services: { slug: string }[] = read('services');
  */
 
 /**
- * Addresses still written in code, each with why it stays for now. The calculator's line for visitors without
- * JavaScript links to its rates table; taking the address from the data changes partner code, so it waits for
- * the next release of the calculator. This list only shrinks: a line it names that no longer exists fails below.
+ * Addresses still written in code, each with why it stays for now (none today). This list only shrinks: a line it
+ * names that no longer exists fails below.
  */
-const known = ['widgets/calculator/Calculator.tsx: are in the table under <a href="/calculator#how-it-works">'];
+const known: string[] = [];
 it('the site and the widgets name pages by key, never by a written address', () => {
   const addresses = [...pages.map((p) => p.url).filter((u) => u !== '/'), ...services.map((s) => `/${s.slug}`)];
   const literal = new RegExp(`["'\`](${addresses.map((a) => a.replace(/[/-]/g, '\\$&')).join('|')})(?=[#"'\`?])`);

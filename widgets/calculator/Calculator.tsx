@@ -164,6 +164,8 @@ export function Calculator({
         {/*
           Until the widget's code runs (JavaScript off, or its code blocked) Calculate can do nothing: the second line says
           so instead of asking for choices. Both share one grid cell, so swapping them when the element is defined moves nothing.
+          Only a page that pre-renders the widget shows that line, and ours does so beside its rates table, so the link is
+          to that section of the same page (a partner's page shows the fallback its snippet carries instead).
         */}
         <div class="hint-slot">
           <p class="hint" id="calc-hint">
@@ -171,7 +173,7 @@ export function Calculator({
           </p>
           <p class="hint no-script">
             This calculator needs JavaScript, which is off or blocked in this browser. The hourly rates and multipliers
-            are in the table under <a href="/calculator#how-it-works">How the estimate works</a>, or call us on{' '}
+            are in the table under <a href="#how-it-works">How the estimate works</a>, or call us on{' '}
             <a href={telHref(phone)}>{phone}</a> for a price.
           </p>
         </div>
