@@ -88,10 +88,7 @@ test.describe('with JavaScript off', () => {
     const note = calc.locator('.no-script');
     await expect(note).toBeVisible();
     await expect(note).toContainText('needs JavaScript');
-    await expect(note.getByRole('link', { name: 'How the estimate works' })).toHaveAttribute(
-      'href',
-      '#how-it-works',
-    );
+    await expect(note.getByRole('link', { name: 'How the estimate works' })).toHaveAttribute('href', '#how-it-works');
     await expect(note.getByRole('link', { name: business.phone.display })).toHaveAttribute(
       'href',
       `tel:${business.phone.e164}`,
