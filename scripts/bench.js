@@ -233,7 +233,7 @@ ${row('partner page, no widgets', partner.plain)}
 ${row('partner page, three widgets', partner.widgets)}
 ${row('three widgets, without the reserve stylesheet', partner.nonBlocking)}
 
-The reserve stylesheet is render-blocking in every browser: the first paint waits for it (one request to our origin, under 1 KB,
+The reserve stylesheet is render-blocking in every browser: the first paint waits for it (one request to our origin, about 2 KB compressed,
 in parallel with the loader), and each widget's space is there from the first frame: no layout shift. Without it the
 page paints at once and the widgets' boxes appear when the loader runs.
 
