@@ -116,7 +116,7 @@ async function edit(page: Page, collection: string) {
   const login = page.getByRole('button', { name: 'Login' });
   await expect(login.or(page.getByText(/Writing in .+ collection/))).toBeVisible({ timeout: 20_000 });
   if (await login.isVisible()) await login.click();
-  await expect(page.getByText(/Writing in .+ collection/)).toBeVisible();
+  await expect(page.getByText(/Writing in .+ collection/)).toBeVisible({ timeout: 20_000 });
 }
 
 async function publish(page: Page) {
