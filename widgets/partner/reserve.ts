@@ -41,12 +41,11 @@ const conditionOf = (tag: string) => reserveOf(tag).when ?? '';
 
 export const readReserveTable = (): ReserveTable => JSON.parse(readFileSync(RESERVE_TABLE, 'utf8'));
 
-/** A floor over a range of box widths: `height + slope * width`, px at 16 px text (flat today: slope 0). */
+/** A flat floor over a range of box widths, px at 16 px text. */
 export interface Floor {
   from: number;
   to: number;
   height: number;
-  slope: number;
   item: number;
 }
 
@@ -80,24 +79,18 @@ function fitLine(points: [number, number, number][], before?: [number, number, n
     return { from: points[k][0], to: w, need: Math.max(h, left + growth) };
   });
   // Flat floors only: `cqi` inside a widget's part would measure the widget's own inner container, not the tag.
-  const candidates = [0].map((slope) => {
-    const height = Math.max(...needs.flatMap((n) => [n.need - slope * n.from, n.need - slope * n.to]));
-    const gap = Math.max(...points.map(([w, h]) => height + slope * w - h));
-    return { slope, height, gap };
-  });
-  const { slope, height, gap } = candidates.reduce((a, b) => (b.gap < a.gap ? b : a));
+  const height = Math.max(...needs.map((n) => n.need));
+  const gap = Math.max(...points.map(([, h]) => height - h));
   const floor = {
     from: points[0][0],
     to: points.at(-1)![0],
     height,
-    slope,
     item: Math.max(...points.map(([, , item]) => item)),
   };
   return { floor, gap };
 }
 
 const em = (px: number) => `${+(px / 16).toFixed(3)}em`;
-const num = (n: number) => +n.toFixed(4);
 /** At least `px`, and as much more as the text is larger than 16 px (then the whole layout is, about). */
 const scaled = (px: number) => `max(${Math.ceil(px)}px,${em(Math.ceil(px))})`;
 
@@ -127,7 +120,7 @@ export function reserveCss(table: ReserveTable, facts: Facts): string {
       const hi = k === ranges.length - 1 ? '' : `(width<${em(f.to)})`;
       const query = [lo, hi].filter(Boolean).join(' and ');
       const base = f.height + MARGIN + extra * f.item;
-      const height = f.slope ? `calc(${scaled(base)} + ${num(f.slope * 100)}cqi)` : scaled(base);
+      const height = scaled(base);
       const when = `${tag}${conditionOf(tag)}`;
       const rule =
         `:where(${when}:not(:defined))::before{height:${height}}` +
