@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { site } from '../data.ts';
 
 /**
- * Lucide icons (ISC licence), in one sprite file for the whole site (`sprite.url`, cached for a year like the
- * scripts), and every use is a small <use> of it. Inline, a page's symbols would take a share of its first round trip
- * (docs/performance.md); from the file, an icon appears a moment after the words it sits beside, and its box is
- * sized, so nothing moves. Icons only ever sit beside words, so they are hidden from assistive tech.
+ * Lucide icons (ISC licence). Each page carries the icons it uses once, as <symbol>s in a hidden <svg> at the end of
+ * its body (`symbolsFor`), and every use is a small <use> of one. A sprite file would save those bytes of the first
+ * round trip, but its request starts before the first paint, and Lighthouse's simulation then counts it in the
+ * page's Largest Contentful Paint (docs/performance.md). Icons only ever sit beside words, so they are hidden from
+ * assistive tech.
  */
 const alias: Record<string, string> = {
   beam: 'construction',
@@ -49,25 +49,28 @@ function paths(name: string): string {
     .trim();
 }
 
-const files = [...new Set([...LAYOUT_ICONS, ...dataIcons(site)].map(fileOf))].sort();
-const symbols = files.map((f) => `<symbol id="i-${f}" viewBox="0 0 24 24">${paths(f)}</symbol>`).join('');
-// Lucide's stroke settings are set once, in site.css (`.icon svg`), and reach the paths through <use>.
-const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>\n`;
+const files = new Set([...LAYOUT_ICONS, ...dataIcons(site)].map(fileOf));
+const symbol = new Map([...files].map((f) => [f, `<symbol id="i-${f}" viewBox="0 0 24 24">${paths(f)}</symbol>`]));
 
-/** The sprite file: its address (named by its content, so it can be cached for a year) and its text. */
-export const sprite = {
-  url: `/assets/icons-${createHash('sha256').update(svg).digest('base64url').slice(0, 10)}.svg`,
-  svg,
-};
+/**
+ * The symbols a page's markup uses, in a hidden <svg> to end its body ('' when it uses none). Lucide's stroke
+ * settings are set once, in site.css (`.icon svg`), and reach the paths through <use>.
+ */
+export function symbolsFor(html: string): string {
+  const used = [...new Set([...html.matchAll(/<use href="#i-([\w-]+)"/g)].map((m) => m[1]))].sort();
+  return used.length
+    ? `<svg class="sprite" aria-hidden="true" width="0" height="0">${used.map((f) => symbol.get(f)).join('')}</svg>`
+    : '';
+}
 
 export function Icon({ name, class: cls = 'icon' }: { name: string; class?: string }) {
   const file = fileOf(name);
-  if (!files.includes(file))
-    throw new Error(`Icon "${name}" is not in the sprite: add it to LAYOUT_ICONS in Icon.tsx.`);
+  if (!files.has(file))
+    throw new Error(`Icon "${name}" is not one of the site's icons: add it to LAYOUT_ICONS in Icon.tsx.`);
   return (
     <span class={cls}>
       <svg aria-hidden="true" width="24" height="24">
-        <use href={`${sprite.url}#i-${file}`} />
+        <use href={`#i-${file}`} />
       </svg>
     </span>
   );

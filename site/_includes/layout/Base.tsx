@@ -6,6 +6,7 @@ import { cssFor } from '../page-css.ts';
 import { prerendering } from '../prerendering.ts';
 import { pageCsp } from '../headers.ts';
 import { ldJson, businessCard, breadcrumbList } from '../jsonld.ts';
+import { symbolsFor } from '../components/Icon.tsx';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -34,7 +35,7 @@ export async function renderPage(meta: PageMeta, body: ComponentChildren): Promi
   const crumbs = meta.crumbs === false ? null : (meta.crumbs ?? breadcrumbs(meta.url));
   const jsonLd = [...(meta.jsonLd ?? [businessCard()]), ...(crumbs ? [breadcrumbList(meta.url, crumbs)] : [])];
   prerendering.page = absUrl(meta.url); // the forms' `_page` without JavaScript (components/Widget.tsx)
-  const bodyHtml = `<body>${renderToString(
+  const frame = renderToString(
     <>
       {/* In a landmark of its own, like everything else on the page (consent.ts puts its banner right after it). */}
       <nav aria-label="Skip link">
@@ -51,7 +52,8 @@ export async function renderPage(meta: PageMeta, body: ComponentChildren): Promi
       <MobileActions />
       <Floating chatGreeting={meta.chatGreeting} />
     </>,
-  )}</body>`;
+  );
+  const bodyHtml = `<body>${frame}${symbolsFor(frame)}</body>`;
   const { modules, preloads } = scriptsFor(bodyHtml);
   const css = await cssFor(bodyHtml);
   const canonical = absUrl(meta.url);
