@@ -98,7 +98,10 @@ export function start({ port = 4599, host = '127.0.0.1' } = {}) {
       return answer(422, { errors: [{ field: 'email', message: 'This e-mail address is on our block list.' }] });
     return answer(200, { ok: true });
   });
-  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

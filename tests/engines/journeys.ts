@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { distDir } from '../../shared/data-set.js';
 import { estimate } from '../../shared/pricing.ts';
 import { loaderLine } from '../../site/scripts/snippet.ts';
 import { catalog, PARTNER_PAGE } from '../../widgets/catalog.ts';
@@ -20,7 +21,7 @@ import {
 
 /** The photos our /gallery page shows, with absolute addresses on `origin` (the partner gallery's defaults are on the public site). */
 function galleryPhotos(origin: string): string {
-  const html = readFileSync('dist/site/gallery.html', 'utf8');
+  const html = readFileSync(`${distDir}/site/gallery.html`, 'utf8');
   const attr = /<steel-gallery photos="([^"]*)"/.exec(html)![1].replaceAll('&quot;', '"').replaceAll('&amp;', '&');
   return attr.replace(/(^|[":,\s])\/img\//g, `$1${origin}/img/`);
 }

@@ -1,6 +1,7 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { start } from '../../scripts/serve.js';
+import { distDir } from '../../shared/data-set.js';
 
 /**
  * The engines' servers. WebDriver classic (WebKit) has no console or network events, so both engines are
@@ -103,8 +104,8 @@ export interface Site {
   close(): Promise<void>;
 }
 
-/** dist/site (or `root`) served by scripts/serve.js as in production, behind a proxy that adds the recorder to each page. */
-export async function serveSite(root = 'dist/site'): Promise<Site> {
+/** The build's site (dist/site, or dist-<set>/site for another data set), or `root`, served by scripts/serve.js as in production, behind a proxy that adds the recorder to each page. */
+export async function serveSite(root = `${distDir}/site`): Promise<Site> {
   const inner: Server = await start({ port: 0, root });
   const innerPort = (inner.address() as AddressInfo).port;
   const problems: string[] = [];

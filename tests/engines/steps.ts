@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
+import { dataFile } from '../../shared/data-set.js';
 import type { Driver } from './driver.ts';
 import type { Partner, Site } from './server.ts';
 import { click, pageProblems, settle, until, untilDefined, widgetsOnPage } from './page.ts';
 
 /**
  * What the engines' journeys share (tests/engines/journeys.ts and each widget's own, widgets/<folder>/<folder>.engines.ts):
- * the world they run in, opening a page, waiting for the widgets, and the checks. Expectations come from shared/data and
+ * the world they run in, opening a page, waiting for the widgets, and the checks. Expectations come from the data set built (shared/data, or STEEL_DATA's) and
  * shared/*.ts, never from today's copy.
  */
-const data = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../../shared/data/${name}.json`, import.meta.url), 'utf8'));
-export const business = data('business') as { brand: string; email: string };
+const data = (name: string) => JSON.parse(readFileSync(dataFile(name), 'utf8'));
+export const business = data('business') as { brand: string; email: string; formEndpoint?: string };
 export const faq = data('faq') as { category: string; questions: { question: string; answer: string }[] }[];
 export const gallery = data('gallery') as { caption: string }[];
 export const quoteChoices = data('quote-form') as Record<string, { value: string; label: string }[]>;

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { validatedDataVite } from '../../shared/data/plugins.ts';
 
 /**
  * Gecko and WebKit (README.md, "Tests"): Debian's Firefox ESR and WebKitGTK drive the built site (dist/site,
@@ -6,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  * well under half (the run prints each test's time).
  */
 export default defineConfig({
+  // Imports of shared/data/*.json read the data set built (STEEL_DATA), as the pages' bundles did.
+  plugins: [validatedDataVite()],
   test: {
     include: ['tests/engines/**/*.test.ts'],
     environment: 'node',

@@ -81,6 +81,35 @@ export const journeys: Record<string, Journey> = {
     await d.run(
       `document.addEventListener('steel-quote-composed', (e) => sessionStorage.setItem('engines-mail', JSON.stringify(e.detail)))`,
     );
+    if (business.formEndpoint) {
+      // A data set with a form endpoint (docs/form-endpoint.md): the request goes there with its files, and
+      // /thank-you says it was received. The test receiver runs beside the engines (tests/engines/global-setup.ts).
+      const tag = `engines ${Date.now()} ${Math.random().toString(36).slice(2)}`;
+      await fill(d, 'steel-quote-form >>> [name="description"]', `${typed.description} ${tag}`);
+      await click(d, 'steel-quote-form >>> button[type="submit"]');
+      await until(
+        d,
+        'location.pathname === "/thank-you" && location.hash === "#received" && document.readyState === "complete"',
+        '/thank-you#received',
+        10_000,
+      );
+      const url = new URL('/__received', business.formEndpoint);
+      url.searchParams.set('tag', tag);
+      const { received } = (await (await fetch(url)).json()) as {
+        received: { fields: Record<string, string>; files: { name: string }[] }[];
+      };
+      equal(received.length, 1, 'one request at the endpoint');
+      const sent = Object.values(received[0].fields).join('\n');
+      for (const value of [...Object.values(typed), place.value])
+        ok(sent.includes(value), `the request carries "${value}"`);
+      equal(
+        received[0].files.map((f) => f.name),
+        [good.name],
+        'the good file, not the refused one',
+      );
+      await expectNoProblems(w, 'quote form to /thank-you');
+      return;
+    }
     await click(d, 'steel-quote-form >>> button[type="submit"]');
     // WebKitGTK's MiniBrowser has no mail program: the mailto: link replaces the page with about:blank, and
     // the form's move to /thank-you goes with it (Safari opens Mail and stays). The visitor's tab still has
