@@ -4,11 +4,18 @@
 //
 //   node scripts/test-all.js                     every stage, in order (npm test)
 //   node scripts/test-all.js --quick             the stages that need no build, two at a time (npm run test:quick)
-//   node scripts/test-all.js --only unit,tooling  the named stages (by name or npm script), in order
+//   node scripts/test-all.js --only unit,tooling  the named stages (by name, npm script or group), in order
+//   node scripts/test-all.js --only fixture       every stage on the second data set (npm run test:fixture)
 //   --jobs <n>                                   run n stages at a time (their output is printed as each ends)
 import { spawn } from 'node:child_process';
 
-/** In npm test's order. `build` marks the stages that check the build: they are skipped when it failed. */
+/** The second data set every behaviour test runs on too (docs/design.md, "Data sets"). */
+const FIXTURE = { STEEL_DATA: 'tests/fixtures/other-business', TEST_PORT: process.env.FIXTURE_PORT ?? '4183' };
+
+/**
+ * In npm test's order. `needsBuild` names the build stage a stage checks: it is skipped when that build failed.
+ * `env` is added to the stage's environment; `group` lets `--only <group>` pick every stage of one.
+ */
 const stages = [
   { name: 'types', script: 'typecheck', quick: true },
   { name: 'format', script: 'format:check', quick: true },
@@ -16,11 +23,16 @@ const stages = [
   { name: 'unit', script: 'test:unit', quick: true },
   { name: 'tooling', script: 'test:tooling', quick: true },
   { name: 'build', script: 'build' },
-  { name: 'build checks', script: 'test:build', needsBuild: true },
-  { name: 'browser', script: 'test:browser', needsBuild: true },
-  { name: 'engines', script: 'test:engines', needsBuild: true },
-  { name: 'hosts', script: 'test:hosts', needsBuild: true },
-  { name: 'fixture', script: 'test:fixture' },
+  { name: 'build checks', script: 'test:build', needsBuild: 'build' },
+  { name: 'browser', script: 'test:browser', needsBuild: 'build' },
+  { name: 'engines', script: 'test:engines', needsBuild: 'build' },
+  { name: 'hosts', script: 'test:hosts', needsBuild: 'build' },
+  // The same tests on another business's data (tests/fixtures/other-business), built into dist-other-business/.
+  { name: 'fixture build', script: 'build', env: FIXTURE, group: 'fixture' },
+  { name: 'fixture unit', script: 'test:unit', env: FIXTURE, group: 'fixture' },
+  { name: 'fixture build checks', script: 'test:build', env: FIXTURE, group: 'fixture', needsBuild: 'fixture build' },
+  { name: 'fixture browser', script: 'test:browser', env: FIXTURE, group: 'fixture', needsBuild: 'fixture build' },
+  { name: 'fixture engines', script: 'test:engines', env: FIXTURE, group: 'fixture', needsBuild: 'fixture build' },
 ];
 
 function parse(args) {
@@ -41,10 +53,12 @@ function parse(args) {
 
 function select({ only, quick }) {
   if (only) {
-    const unknown = only.filter((k) => !stages.some((s) => s.name === k || s.script === k));
+    const named = (s, k) => s.name === k || s.script === k || s.group === k;
+    const unknown = only.filter((k) => !stages.some((s) => named(s, k)));
     if (unknown.length)
       throw new Error(`no stage named ${unknown.join(', ')}; stages: ${stages.map((s) => s.name).join(', ')}`);
-    return stages.filter((s) => only.includes(s.name) || only.includes(s.script));
+    // A stage named by its script alone (e.g. test:unit) is the shipped data's; a group names all of its stages.
+    return stages.filter((s) => only.some((k) => s.name === k || s.group === k || (s.script === k && !s.env)));
   }
   return quick ? stages.filter((s) => s.quick) : stages;
 }
@@ -53,7 +67,7 @@ function select({ only, quick }) {
 function run(stage, buffer) {
   return new Promise((done) => {
     const start = performance.now();
-    const env = buffer && process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
+    const env = { ...process.env, ...stage.env, ...(buffer && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) };
     const child = spawn('npm', ['run', stage.script], { stdio: buffer ? 'pipe' : 'inherit', env });
     let out = '';
     if (buffer) {
@@ -81,8 +95,8 @@ async function main() {
   const queue = opts.jobs > 1 ? [...chosen].reverse() : [...chosen];
   const worker = async () => {
     for (let stage = queue.shift(); stage; stage = queue.shift()) {
-      const build = results.get('build');
-      if (stage.needsBuild && build && build.result !== 'passed') {
+      const build = stage.needsBuild && results.get(stage.needsBuild);
+      if (build && build.result !== 'passed') {
         results.set(stage.name, { result: 'skipped (the build failed)', seconds: 0 });
         continue;
       }
