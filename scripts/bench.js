@@ -273,8 +273,8 @@ ${build ? `Full \`npm run build\`: ${build.cold.toFixed(1)} s from nothing (as o
 ${row('floor (one paragraph)', floorResult)}
 ${results.map((r) => row(r.route, r)).join('\n')}
 
-\`/thank-you\` and \`/embed\` are \`noindex\` on purpose (a confirmation page and a page for partners), so
-Lighthouse's "is-crawlable" audit holds their SEO score below 100; the floor page has no meta description.
+\`/thank-you\`, \`/embed\` and \`/embed/guides\` are \`noindex\` on purpose (a confirmation page and pages for partners),
+so Lighthouse's "is-crawlable" audit holds their SEO score below 100; the floor page has no meta description.
 
 ${partner ? partnerSection() : ''}Why the pages sit near the floor: each page's HTML, brotli-compressed and with its response headers, fits the
 first round trip of a new connection (10 TCP segments, 14,600 bytes), its CSS is inline and only the rules it uses,
