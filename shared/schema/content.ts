@@ -241,7 +241,10 @@ export const Services = z
 /** Page list: every general page, its metadata and its place in the sitemap. */
 export const Page = z.object({
   key: z.string().regex(/^[a-z0-9-]+$/),
-  url: z.string().regex(/^\/([a-z0-9-]+)?$/),
+  /** `/`, `/my-page`, or a page under another, `/embed/guides` (its breadcrumbs pass through the parent) */
+  url: z
+    .string()
+    .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, 'a path of lower-case segments: /, /my-page or /parent/page'),
   navLabel: nonEmpty,
   /** the page's label in breadcrumbs, when not its navLabel (e.g. "Areas We Serve" for "Areas") */
   crumbLabel: nonEmpty.optional(),

@@ -67,10 +67,10 @@ export const routes: RouteInfo[] = [
   })),
 ];
 
-/** Breadcrumb labels by path segment, from the data (pages.json `crumbLabel` or `navLabel`, a service's title). */
+/** Breadcrumb labels by path, from the data (pages.json `crumbLabel` or `navLabel`, a service's title). */
 const crumbLabels: Record<string, string> = Object.fromEntries([
-  ...site.pages.map((p) => [p.url.slice(1), p.crumbLabel ?? p.navLabel]),
-  ...site.services.map((s) => [s.slug, s.title]),
+  ...site.pages.map((p) => [p.url, p.crumbLabel ?? p.navLabel]),
+  ...site.services.map((s) => [`/${s.slug}`, s.title]),
 ]);
 export const titleCase = (seg: string) =>
   seg
@@ -87,6 +87,9 @@ export function breadcrumbs(url: string): Crumb[] {
   const segs = url.split('/').filter(Boolean);
   return [
     { label: 'Home', url: '/' },
-    ...segs.map((seg, i) => ({ label: crumbLabels[seg] ?? titleCase(seg), url: '/' + segs.slice(0, i + 1).join('/') })),
+    ...segs.map((seg, i) => {
+      const url = '/' + segs.slice(0, i + 1).join('/');
+      return { label: crumbLabels[url] ?? titleCase(seg), url };
+    }),
   ];
 }

@@ -12,15 +12,15 @@ import { loaderLine, reserveHref, snippet, type Pinned } from '../scripts/snippe
 import { previewPath } from './embed-preview.11ty.ts';
 import { FACTS_URL } from '../../widgets/partner/facts-file.ts';
 import { fallbackHtml } from '../../widgets/partner/fallback.ts';
-import { reactExample, typesExample, testExample } from '../_includes/embed-examples.ts';
-import { PlatformGuides } from '../_includes/components/PlatformGuides.tsx';
+import { PlatformLinks } from '../_includes/components/PlatformGuides.tsx';
 import { dataLayerEntry } from '../../shared/analytics.ts';
 import { CARRIED_PARAMS } from '../../shared/attribution.ts';
 
 /**
- * For partner sites and marketers (docs/widgets.md#public-interface): per widget a live preview, its
- * snippet with a copy button and a configurator, and its interface from its interface.ts; then what a
- * partner's Content-Security-Policy needs, React and TypeScript use, testing, and the changelog.
+ * For partner sites and marketers (docs/widgets.md#public-interface): how to embed, a link to each platform's
+ * guide (embed-guides.11ty.tsx, with React, TypeScript and testing), per widget a live preview, its snippet with
+ * a copy button and a configurator, and its interface from its interface.ts; then what a partner's
+ * Content-Security-Policy needs, tag managers, and the changelog.
  * Everything is in the HTML (the default snippets too); site/scripts/embed.ts adds copying, the
  * configurators and the preview frames. The previews are pages of their own (embed-preview.11ty.ts),
  * opened on request: six pre-rendered widgets would not fit the first round trip, nor their code the page's budget.
@@ -30,11 +30,16 @@ export const data = { permalink: pageFile('embed') };
 const origin = absUrl('').replace(/\/$/, '');
 const version = releases[0].version;
 /**
- * The newest releases are shown in full; the whole changelog, which grows with every release, is a file of its own
- * (site/pages/releases.11ty.ts), so this page keeps its place in the first round trip (docs/performance.md).
+ * The newest release is shown in full, the earlier ones by version and date; the whole changelog, which grows with
+ * every release, is a file of its own (site/pages/releases.11ty.ts), so this page keeps its place in the first round
+ * trip (docs/performance.md).
  */
-const CHANGELOG_SHOWN = 3;
-const loader = `${origin}/embed/v1/loader.js`;
+const CHANGELOG_SHOWN = 1;
+/** The loader address every snippet uses, here and in the platform guides (embed-guides.11ty.tsx). */
+export const loader = `${origin}/embed/v1/loader.js`;
+const embeddable = elements.filter((e) => e.embeddable);
+/** The widget the guides' examples name: the first one /embed offers. */
+export const exampleTag = embeddable[0].tag;
 const pinned = `${origin}/embed/${version}/loader.js`;
 
 /** Colours a configurator offers: the first four custom properties of the widget whose default is a hex colour. */
@@ -334,7 +339,6 @@ function TagManagerSection({ tone }: { tone?: 'alt' }) {
 }
 
 export async function render() {
-  const embeddable = elements.filter((e) => e.embeddable);
   const loaderHash = loaderIntegrity();
   const integrity = loaderHash ? { loader: loaderHash } : undefined;
   return renderPage(
@@ -347,40 +351,13 @@ export async function render() {
         intro="Add our cost calculator, quote form, chat button and more to any page with two lines in its head and the widget's tag. Each widget brings its own styles (in shadow DOM, so your CSS and ours never clash) and our business details, which attributes can override."
       />
       <HowToEmbed integrity={integrity} />
+      <PlatformLinks loader={loader} tag={exampleTag} tone="alt" />
       {embeddable.map((e, i) => (
-        <WidgetSection e={e} alt={i % 2 === 0} />
+        <WidgetSection e={e} alt={i % 2 === 1} />
       ))}
-      <CspSection tone={embeddable.length % 2 ? undefined : 'alt'} />
-      <PlatformGuides loader={loader} tag={embeddable[0].tag} tone={embeddable.length % 2 ? 'alt' : undefined} />
-      <Section id="react" heading="React and TypeScript" tone={embeddable.length % 2 ? 'alt' : undefined}>
-        <div class="prose">
-          <p>
-            The npm package <code>steelworks-site</code> has one module per widget (importing it defines the element)
-            and typings made from the same interfaces as this page: each element's attributes, properties and typed
-            events, and JSX types for React 19 and preact, which set properties and listen to <code>on</code> plus the
-            exact event name.
-          </p>
-        </div>
-        <Scrollable>
-          <code>{reactExample}</code>
-        </Scrollable>
-        <Scrollable>
-          <code>{typesExample}</code>
-        </Scrollable>
-      </Section>
-      <Section id="testing" heading="Testing with happy-dom" tone={embeddable.length % 2 ? undefined : 'alt'}>
-        <div class="prose">
-          <p>
-            In Vitest or Jest with happy-dom, import the widget's module, wait until the element is defined, then read
-            its open shadow root.
-          </p>
-        </div>
-        <Scrollable>
-          <code>{testExample}</code>
-        </Scrollable>
-      </Section>
-      <TagManagerSection tone={embeddable.length % 2 ? 'alt' : undefined} />
-      <Section id="changelog" heading="Changelog" tone={embeddable.length % 2 ? undefined : 'alt'}>
+      <CspSection tone={embeddable.length % 2 ? 'alt' : undefined} />
+      <TagManagerSection tone={embeddable.length % 2 ? undefined : 'alt'} />
+      <Section id="changelog" heading="Changelog" tone={embeddable.length % 2 ? 'alt' : undefined}>
         <div class="prose">
           {releases.slice(0, CHANGELOG_SHOWN).map((r) => (
             <>

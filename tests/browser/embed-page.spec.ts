@@ -3,7 +3,8 @@ import { openPage } from './widget-helpers.ts';
 
 /**
  * /embed's script (site/scripts/embed.ts): the copy buttons, the configurators (native controls, by
- * keyboard) rewriting the snippet, and the live preview in its frame taking the same attributes and colours.
+ * keyboard) rewriting the snippet, and the live preview in its frame taking the same attributes and colours; and
+ * its line of platforms leading to each platform's guide on the guides' page.
  */
 test.describe('/embed', () => {
   test('the copy button puts the snippet on the clipboard and says so', async ({ page, context }) => {
@@ -60,5 +61,24 @@ test.describe('/embed', () => {
     const thumbs = page.frameLocator('iframe[data-preview="steel-gallery"]').locator('steel-gallery a[part=thumb]');
     await expect(thumbs.first()).toBeAttached();
     expect(await thumbs.count()).toBeGreaterThan(1);
+  });
+
+  test("a platform named under 'Where you paste it' leads to its guide, which opens with the keyboard", async ({
+    page,
+  }) => {
+    await openPage(page, '/embed');
+    const links = page.locator('#paste a[href*="#paste-"]');
+    expect(await links.count()).toBeGreaterThan(1);
+    // The last platform: its guide is the furthest down the guides' page.
+    const link = links.last();
+    const platform = (await link.textContent())!;
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const guide = page.locator('details.guide:target');
+    await expect(guide.locator('summary')).toHaveText(platform);
+    await expect(guide).toBeInViewport();
+    await guide.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(guide.locator('p', { hasText: /^Tried here: / })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { generalRoutes, serviceRoutes } from '../routes.ts';
 
 export { generalRoutes, serviceRoutes };
-/** The pages the browser tests visit: every route, and /embed (a page for partners). */
-export const allRoutes = [...generalRoutes, ...serviceRoutes, '/embed'];
+/** The pages the browser tests visit: every route, and /embed and its guides (pages for partners). */
+export const allRoutes = [...generalRoutes, ...serviceRoutes, '/embed', '/embed/guides'];

@@ -1,11 +1,13 @@
 /**
- * /embed's "Where you paste it" (site/_includes/embed-guides.ts): a guide for every platform partners and marketers
- * paste snippets into, shown in the built page; the addresses in them are files of the release the page's own
- * snippets load; and a guide that says it was tried here names a test file that exists.
+ * The platform guides (site/_includes/embed-guides.ts): a guide for every platform partners and marketers paste
+ * snippets into, shown on their own page (/embed/guides) and named, each linked to its guide, in /embed's "Where you
+ * paste it"; the addresses in them are files of the release /embed's own snippets load; and a guide that says it was
+ * tried here names a test file that exists.
  */
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { page, ROOT } from './built-site.ts';
+import { readData } from '../../shared/data/load.ts';
 import { classicScript, guides, loaderFolder } from '../../site/_includes/embed-guides.ts';
 
 /** The platforms docs/widgets.md promises a guide for (issue 32), as their guides name them. */
@@ -25,9 +27,12 @@ const PLATFORMS = [
 ];
 const CACHING_PLUGINS = ['WP Rocket', 'LiteSpeed Cache', 'Autoptimize', 'Perfmatters'];
 
-const doc = page('/embed');
-/** The loader the page's snippets load, and the widget of the first one. */
-const first = doc.querySelector('code[id^="steel-"][id$="-snippet"]')!;
+const embed = page('/embed');
+/** The guides' page, found by its key in the data set's pages.json. */
+const guidesUrl = readData('pages').find((p) => p.key === 'embed-guides')!.url;
+const doc = page(guidesUrl);
+/** The loader /embed's snippets load, and the widget of the first one. */
+const first = embed.querySelector('code[id^="steel-"][id$="-snippet"]')!;
 const loader = /<script type="module" src="([^"]+)"/.exec(first.textContent ?? '')![1];
 const tag = first.id.replace(/-snippet$/, '');
 const all = guides(loader, tag);
@@ -68,9 +73,8 @@ describe('platform guides', () => {
       }
   });
 
-  it('are shown on /embed, each in a disclosure with its steps and whether it was tried', () => {
-    const section = doc.getElementById('paste')!;
-    expect(section.querySelector('h2')?.textContent).toBe('Where you paste it');
+  it('are shown on their page, each in a disclosure with its steps and whether it was tried', () => {
+    const section = doc.getElementById('platforms')!;
     const shown = [...section.querySelectorAll('details')];
     expect(shown.map((d) => d.querySelector('summary')?.textContent)).toEqual(all.map((g) => g.platform));
     for (const [i, g] of all.entries()) {
@@ -91,5 +95,24 @@ describe('platform guides', () => {
       if (g.code) expect(d.querySelector('pre code')?.textContent).toBe(g.code);
       for (const x of g.exclusions ?? []) expect(d.textContent).toContain(`${x.where}: ${x.value}`);
     }
+  });
+
+  it('are named on /embed under "Where you paste it", each linked to its guide on the guides\' page, as are the developer guides', () => {
+    const section = embed.getElementById('paste')!;
+    expect(section.querySelector('h2')?.textContent).toBe('Where you paste it');
+    const links = [...section.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links.slice(0, all.length)).toEqual(all.map((g) => [g.platform, `${guidesUrl}#paste-${g.id}`]));
+    const developer = links.slice(all.length);
+    expect(developer.map(([text]) => text)).toEqual(['React and TypeScript', 'Testing with happy-dom']);
+    for (const [text, href] of developer) {
+      const target = doc.getElementById(href!.split('#')[1]);
+      expect(href!.split('#')[0], text!).toBe(guidesUrl);
+      expect(target?.querySelector('h2')?.textContent, text!).toBe(text);
+    }
+  });
+
+  it("leave /embed: no guide's steps there, only the line naming them", () => {
+    expect(embed.querySelector('details.guide')).toBeNull();
+    for (const g of all) expect(embed.body.textContent, g.platform).not.toContain(g.steps[0].replace(/`/g, ''));
   });
 });

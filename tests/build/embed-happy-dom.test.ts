@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * A partner developer's test, as /embed's "Testing with happy-dom" section shows it, run against the package
+ * A partner developer's test, as the "Testing with happy-dom" section of /embed's guides shows it, run against the package
  * as built (dist/embed, through package.json's "exports"): the example below must stay the page's example,
  * verbatim, and must pass. Then every element module the package exports renders in happy-dom.
  */
@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { describe } from 'vitest';
 import { testExample } from '../../site/_includes/embed-examples.ts';
 import { distDir } from '../../shared/data-set.js';
+import { readData } from '../../shared/data/load.ts';
 import { catalog } from '../../widgets/catalog.ts';
 // --- the /embed example, verbatim -----------------------------------------------------------------
 import { expect, it } from 'vitest';
@@ -32,7 +33,8 @@ describe('the /embed happy-dom example and the package in happy-dom', () => {
     expect(own.startsWith(`${first}\n`) && own.includes(rest.join('\n')), 'this file carries the /embed example').toBe(
       true,
     );
-    expect(readFileSync(`${distDir}/site/embed.html`, 'utf8'), '/embed shows it').toContain(
+    const guidesUrl = readData('pages').find((p) => p.key === 'embed-guides')!.url;
+    expect(readFileSync(`${distDir}/site${guidesUrl}.html`, 'utf8'), "/embed's guides show it").toContain(
       testExample.replaceAll('&', '&amp;').replaceAll('<', '&lt;'),
     );
   });

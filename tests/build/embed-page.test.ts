@@ -1,7 +1,8 @@
 /**
  * /embed for partners and marketers (docs/widgets.md#public-interface), as built: per embeddable widget a
  * live preview (its own partner-like page), the loader snippet with a copy button and a configurator of
- * native controls; what a partner's Content-Security-Policy needs; the changelog. Read from the built
+ * native controls; what a partner's Content-Security-Policy needs; the changelog; and, on the guides' page it
+ * links to, React, TypeScript and happy-dom use. Read from the built
  * HTML, so it holds without JavaScript.
  */
 import { describe, expect, it } from 'vitest';
@@ -82,10 +83,13 @@ describe('/embed', () => {
     else expect(csp).not.toMatch(/form service/);
   });
 
-  it('shows React and TypeScript use from the package typings, and testing in happy-dom', () => {
-    expect(text('#react')).toContain("import type {} from 'steelworks-site/react'");
-    expect(text('#react')).toContain("import type {} from 'steelworks-site'");
-    expect(text('#testing')).toContain("customElements.whenDefined('steel-faq')");
+  it("links to React and TypeScript use from the package typings, and testing in happy-dom, on the guides' page", () => {
+    const href = doc.querySelector('#paste a[href$="#react"]')?.getAttribute('href') ?? '';
+    const guides = page(href.split('#')[0]);
+    const guide = (sel: string) => guides.querySelector(sel)?.textContent ?? '';
+    expect(guide('#react')).toContain("import type {} from 'steelworks-site/react'");
+    expect(guide('#react')).toContain("import type {} from 'steelworks-site'");
+    expect(guide('#testing')).toContain("customElements.whenDefined('steel-faq')");
   });
 
   it('lists the newest releases first, and every release in the changelog file', () => {

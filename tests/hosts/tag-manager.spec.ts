@@ -51,7 +51,7 @@ test('a Custom HTML tag fired after load inserts the snippet: the calculator upg
   expect(site.problems, 'our site reports').toEqual([]);
 });
 
-test("the /embed guide's recipe: the tag in the page, its stylesheet and a plain script in a Custom HTML tag", async ({
+test("the Tag Manager guide's recipe (/embed/guides): the tag in the page, its stylesheet and a plain script in a Custom HTML tag", async ({
   page: tab,
 }) => {
   const w = await watch(tab);
