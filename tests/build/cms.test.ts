@@ -178,7 +178,7 @@ describe('the live editor saves through GitHub, signed in by an OAuth provider (
       .slice(1);
   const remote = (sources: string[]) => sources.filter((s) => /^https:/.test(s));
 
-  it('the default is Decap’s github backend on the branch the file names, with no Netlify Identity', () => {
+  it('the default is Decap’s github backend on the branch the file names', () => {
     expect(setting.name).toBe('github');
     expect(setting.branch).toMatch(/^[\w./-]+$/);
     expect(built.backend).toMatchObject({ name: 'github', branch: setting.branch });
