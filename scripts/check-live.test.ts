@@ -2,9 +2,9 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { mkdtempSync, cpSync, readdirSync, readFileSync, writeFileSync, rmSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import sharp from 'sharp';
-import { dataFindings, findPlaceholders, isExampleImage } from './check-live.ts';
+import { dataFindings, editorFindings, findPlaceholders, isExampleImage } from './check-live.ts';
 
 /** A real-looking identity (not the shipped one), as an owner would enter it. */
 const identity = {
@@ -158,4 +158,41 @@ describe('check:live', () => {
     );
     expect(await isExampleImage(join(dir, 'images/hero.jpg'))).toBe(false);
   });
+
+  it('says when the editor cannot sign in on the live site, naming field and remedy, and still passes', () => {
+    // The owner's setting, as shipped: what it leaves to the host is what the host's environment must give.
+    const file = join(dir, 'backend.json');
+    writeFileSync(file, readFileSync('site/admin/backend.json', 'utf8'));
+    const fields = (env: Record<string, string>) => editorFindings(env, file).map((f) => f.field);
+    expect(fields({})).toEqual(['repo']);
+    expect(editorFindings({}, file)[0].problem).toContain('CMS_REPO');
+    expect(fields({ NETLIFY: 'true', REPOSITORY_URL: 'https://github.com/owner/site' })).toEqual([]);
+    expect(fields({ CF_PAGES: '1', CMS_REPO: 'owner/site' })).toEqual(['base_url']);
+    expect(fields({ CF_PAGES: '1', CMS_REPO: 'owner/site', CMS_AUTH_URL: 'https://auth.owner.workers.dev' })).toEqual(
+      [],
+    );
+
+    // The command warns on a good data set, and its exit code stays the placeholders' alone.
+    const run = (env: Record<string, string>) => {
+      const clean = Object.fromEntries(
+        Object.entries(process.env).filter(([k]) => !/^(CMS_|REPOSITORY_URL$|CF_PAGES|NETLIFY$)/.test(k)),
+      );
+      const args = [
+        '--import',
+        'tsx',
+        'scripts/check-live.ts',
+        '--data',
+        join(dir, 'data'),
+        '--images',
+        join(dir, 'images'),
+      ];
+      return spawnSync(process.execPath, args, { encoding: 'utf8', env: { ...clean, ...env } });
+    };
+    const unset = run({});
+    expect(unset.status).toBe(0);
+    expect(unset.stderr).toContain('site/admin/backend.json: repo: not set');
+    const netlify = run({ NETLIFY: 'true', REPOSITORY_URL: 'https://github.com/owner/site' });
+    expect(netlify.status).toBe(0);
+    expect(netlify.stderr).not.toContain('backend.json');
+  }, 60_000);
 });

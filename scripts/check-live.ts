@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { dataDir as buildDataDir } from '../shared/data-set.js';
+import { BACKEND_FILE, resolveBackend, type Backend } from '../shared/cms/backend.ts';
 
 export interface Finding {
   /** the file, relative to the working folder */
@@ -137,6 +138,16 @@ export async function findPlaceholders(dataDir: string, imagesDir: string): Prom
   return found;
 }
 
+/**
+ * What the owner's editor at /admin still lacks to sign in on the live site (shared/cms/backend.ts), with the
+ * environment this check runs in, which on a host is the build's. A warning, not a placeholder: visitors never see
+ * /admin, and a site edited through git needs no editor.
+ */
+export function editorFindings(env: Record<string, string | undefined>, file = BACKEND_FILE): Finding[] {
+  const setting = JSON.parse(readFileSync(file, 'utf8')) as Backend;
+  return resolveBackend(setting, env).problems.map((p) => ({ file, field: p.field, problem: p.problem }));
+}
+
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : undefined;
@@ -146,6 +157,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dataDir = arg('data') ?? relative(process.cwd(), buildDataDir);
   const imagesDir = arg('images') ?? 'site/images';
   const found = await findPlaceholders(dataDir, imagesDir);
+  const editor = editorFindings(process.env);
+  if (editor.length) {
+    console.warn('The editor at /admin/ cannot sign in on the live site yet (docs/cms.md, "Editing the live site"):');
+    for (const f of editor) console.warn(`  ${f.file}: ${f.field}: ${f.problem}`);
+  }
   if (found.length) {
     console.error(`Not ready to go live: ${found.length} placeholder(s) left (README, "Before going live"):`);
     for (const f of found) console.error(`  ${f.file}: ${f.field}: ${f.problem}`);

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { cmsField, labelOf, objectFields, type CmsField } from './fields.ts';
+import type { Backend } from './backend.ts';
 
 /**
  * The Decap CMS configuration (/admin/config.yml, docs/cms.md), made at build time from the data files' schemas:
@@ -40,10 +41,7 @@ const ITEM_LABELS: Record<string, string> = {
 export const LIST_FORMAT = 'json-list';
 export const OBJECT_FORMAT = 'json-object';
 
-export interface Backend {
-  name: string;
-  [setting: string]: unknown;
-}
+export type { Backend } from './backend.ts';
 
 export interface ConfigInput {
   schemas: Record<string, z.core.$ZodType>;

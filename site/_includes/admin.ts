@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { dataFiles } from '../../shared/data/load.ts';
-import { cmsConfig, type Backend } from '../../shared/cms/config.ts';
+import { cmsConfig } from '../../shared/cms/config.ts';
+import { BACKEND_FILE, backendOrigins, resolveBackend, type Backend } from '../../shared/cms/backend.ts';
 import { dataDir } from '../../shared/data-set.js';
 import { site } from './data.ts';
 
@@ -15,8 +16,15 @@ export const LOCAL_BACKEND_PORT = Number(process.env.DECAP_PORT || 8081);
 const LOCAL_BACKEND_ORIGIN = `http://localhost:${LOCAL_BACKEND_PORT}`;
 export const LOCAL_BACKEND = `${LOCAL_BACKEND_ORIGIN}/api/v1`;
 
-/** Which git host saves the owner's changes: site/admin/backend.json (docs/cms.md "Editing the live site"). */
-const backend = JSON.parse(readFileSync('site/admin/backend.json', 'utf8')) as Backend;
+/**
+ * Which git host saves the owner's changes and who signs the owner in: site/admin/backend.json, completed from the
+ * host's build environment (shared/cms/backend.ts, docs/cms.md "Editing the live site"). What is still missing is
+ * shown on /admin and by `npm run check:live`.
+ */
+export const { backend, problems: backendProblems } = resolveBackend(
+  JSON.parse(readFileSync(BACKEND_FILE, 'utf8')) as Backend,
+  process.env,
+);
 
 export const adminConfig = () =>
   cmsConfig({
@@ -30,17 +38,25 @@ export const adminConfig = () =>
 /**
  * /admin's policy, in place of the site's (site/_includes/headers.ts rules): Decap compiles parts of itself at run
  * time ('unsafe-eval', decap-cms#2343) and styles with inline <style> (emotion); it shows photos being uploaded from
- * blob: addresses; it talks to the git host's API and, on this computer, to decap-server.
+ * blob: addresses; it talks to the git host's API (backendOrigins) and, on this computer, to decap-server. The
+ * sign-in provider (base_url) only opens a window and answers by postMessage, which a policy does not govern.
  */
-export const adminCsp = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-eval' https://identity.netlify.com",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
-  `connect-src 'self' blob: ${LOCAL_BACKEND_ORIGIN} http://127.0.0.1:${LOCAL_BACKEND_PORT} https://api.github.com https://identity.netlify.com`,
-  "frame-src 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function adminPolicy(b: Backend) {
+  const remote = backendOrigins(b);
+  const list = (...items: string[]) => items.join(' ');
+  return [
+    "default-src 'self'",
+    list("script-src 'self' 'unsafe-eval'", ...remote.script),
+    "style-src 'self' 'unsafe-inline'",
+    list("img-src 'self' data: blob:", ...remote.img),
+    list("connect-src 'self' blob:", LOCAL_BACKEND_ORIGIN, `http://127.0.0.1:${LOCAL_BACKEND_PORT}`, ...remote.connect),
+    "frame-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+export const adminCsp = adminPolicy(backend);
+/** The sign-in window posts the token back to its opener (decap-cms-lib-auth), so /admin keeps its popups' opener. */
+export const ADMIN_OPENER_POLICY = 'same-origin-allow-popups';

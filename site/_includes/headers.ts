@@ -3,7 +3,7 @@ import { sha256, moduleLoader } from './assets.ts';
 import { FACTS_URL, RESERVE_URL } from '../../widgets/partner/facts-file.ts';
 import { releases } from '../../widgets/releases.ts';
 import { endpointOrigin } from '../../shared/form-endpoint.ts';
-import { ADMIN_URL, adminCsp } from './admin.ts';
+import { ADMIN_OPENER_POLICY, ADMIN_URL, adminCsp } from './admin.ts';
 
 /**
  * The security and caching headers, written once here and emitted as dist/site/_headers
@@ -144,6 +144,10 @@ export const rules: { pattern: string; headers: [string, string][] }[] = [
     headers: [
       [DETACH + 'Content-Security-Policy', ''],
       ['Content-Security-Policy', adminCsp],
+      // The sign-in window (the OAuth provider, another origin) hands the token back through window.opener, which
+      // the site's same-origin policy would cut; popups the editor opens keep it, nothing else changes.
+      [DETACH + 'Cross-Origin-Opener-Policy', ''],
+      ['Cross-Origin-Opener-Policy', ADMIN_OPENER_POLICY],
       ['Cache-Control', 'no-cache'],
     ] as [string, string][],
   })),

@@ -175,9 +175,15 @@ CMS.registerPreviewTemplate('business', ({ entry }) => {
   );
 });
 
-// Git Gateway on Netlify (docs/cms.md): Netlify's Identity widget accepts the owner's invitation and password resets
-// (links to /admin/#invite_token=...). Loaded here only, and never on this computer, where decap-server needs no login.
 const local = ['localhost', '127.0.0.1'].includes(location.hostname);
+// The build writes what the live editor still lacks (a repository, a sign-in provider) into the page
+// (site/pages/admin.11ty.ts); Decap would only fail on it, so on the live site the page says what to do and Decap
+// does not start. On this computer decap-server needs neither.
+const notSetUp = document.getElementById('cms-not-set-up');
+if (notSetUp && local) notSetUp.remove();
+
+// Git Gateway on Netlify, legacy (docs/cms.md): Netlify's Identity widget accepts the owner's invitation and password
+// resets (links to /admin/#invite_token=...). Loaded here only, and never on this computer.
 if (config.backend.name === 'git-gateway' && !local)
   await new Promise((done) => {
     const s = document.createElement('script');
@@ -186,4 +192,4 @@ if (config.backend.name === 'git-gateway' && !local)
     document.head.append(s);
   });
 
-CMS.init({ config: { ...config, load_config_file: false } });
+if (!notSetUp || local) CMS.init({ config: { ...config, load_config_file: false } });

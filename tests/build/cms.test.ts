@@ -8,8 +8,15 @@ import { cmsConfig, fieldPaths } from '../../shared/cms/config.ts';
 import { editorRefusals } from '../../shared/cms/check.ts';
 import { Review } from '../../shared/schema/content.ts';
 import { dataFile, isShipped } from '../../shared/data-set.js';
-import { adminConfig, adminCsp } from '../../site/_includes/admin.ts';
-import { csp } from '../../site/_includes/headers.ts';
+import {
+  adminConfig,
+  adminCsp,
+  adminPolicy,
+  backendProblems,
+  ADMIN_OPENER_POLICY,
+} from '../../site/_includes/admin.ts';
+import { csp, security } from '../../site/_includes/headers.ts';
+import { BACKEND_FILE, backendOrigins, githubRepo, resolveBackend, type Backend } from '../../shared/cms/backend.ts';
 
 /*
  * The owner's editor (docs/cms.md): its configuration is made from the schemas and must cover each of their fields,
@@ -156,6 +163,102 @@ describe.runIf(isShipped)('the data files are written as the editor writes them'
   it.each(names)('%s.json is JSON.stringify(value, null, 2) and a final newline', (name) => {
     const text = readFileSync(dataFile(name), 'utf8');
     expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+  });
+});
+
+describe('the live editor saves through GitHub, signed in by an OAuth provider (docs/cms.md)', () => {
+  const setting = JSON.parse(readFileSync(BACKEND_FILE, 'utf8')) as Backend;
+  /** A host's build environment: the config a build there writes, and what /admin would still say is missing. */
+  const on = (env: Record<string, string>) => resolveBackend(setting, env);
+  const directive = (policy: string, name: string) =>
+    policy
+      .split('; ')
+      .find((d) => d.startsWith(`${name} `))!
+      .split(' ')
+      .slice(1);
+  const remote = (sources: string[]) => sources.filter((s) => /^https:/.test(s));
+
+  it('the default is Decap’s github backend on the branch the file names', () => {
+    expect(setting.name).toBe('github');
+    expect(setting.branch).toMatch(/^[\w./-]+$/);
+    expect(built.backend).toMatchObject({ name: 'github', branch: setting.branch });
+  });
+
+  it('on Netlify: the repository from REPOSITORY_URL, and Netlify’s own sign-in (no base_url)', () => {
+    for (const url of [
+      'https://github.com/anvil-arc/website',
+      'https://x-access-token:v1.abc@github.com/anvil-arc/website',
+      'git@github.com:anvil-arc/website.git',
+    ]) {
+      const { backend, problems } = on({ NETLIFY: 'true', REPOSITORY_URL: url });
+      expect(problems, url).toEqual([]);
+      expect(backend, url).toEqual({ ...setting, repo: 'anvil-arc/website' });
+      const config = cmsConfig({ schemas: dataFiles, data, backend, localBackend: '', dataFolder: 'shared/data' });
+      expect(config.backend).toEqual({ name: 'github', repo: 'anvil-arc/website', branch: setting.branch });
+    }
+  });
+
+  it('on Cloudflare Pages: the repository and the sign-in Worker from the project’s variables', () => {
+    const worker = 'https://sveltia-cms-auth.anvil.workers.dev';
+    const { backend, problems } = on({ CF_PAGES: '1', CMS_REPO: 'anvil-arc/website', CMS_AUTH_URL: `${worker}/` });
+    expect(problems).toEqual([]);
+    // Decap compares the sign-in window's origin with base_url exactly, so the trailing slash goes
+    expect(backend).toEqual({ ...setting, repo: 'anvil-arc/website', base_url: worker });
+  });
+
+  it('what the owner must still give is named, with its field, never left as a silent placeholder', () => {
+    const fields = (env: Record<string, string>) => on(env).problems.map((p) => p.field);
+    expect(fields({})).toEqual(['repo']);
+    expect(fields({ REPOSITORY_URL: 'https://gitlab.com/anvil-arc/website' })).toEqual(['repo']);
+    expect(fields({ CF_PAGES: '1', CMS_REPO: 'anvil-arc/website' })).toEqual(['base_url']);
+    expect(fields({ CMS_REPO: 'anvil-arc/website', CMS_AUTH_URL: 'https://auth.example.org/decap' })).toEqual([
+      'base_url',
+    ]);
+    expect(fields({ CMS_REPO: 'not a repository' })).toEqual(['repo']);
+    // the file's own values win over the host's
+    expect(resolveBackend({ ...setting, repo: 'o/n' }, { REPOSITORY_URL: 'https://github.com/x/y' }).backend.repo).toBe(
+      'o/n',
+    );
+    expect(githubRepo('https://github.com/o/n/')).toBe('o/n');
+  });
+
+  it('/admin says what is missing on the live site, naming file and field, or nothing when it is set up', () => {
+    const html = readFileSync(join(ROOT, 'admin/index.html'), 'utf8');
+    const notice = html.match(/<main id="cms-not-set-up">([\s\S]*?)<\/main>/)?.[1];
+    if (!backendProblems.length) expect(notice).toBeUndefined();
+    else for (const p of backendProblems) expect(notice).toContain(`${BACKEND_FILE}: ${p.field}: `);
+  });
+
+  it('its policy allows exactly what the github backend talks to: the API and GitHub’s status, no Identity', () => {
+    const github = resolveBackend(setting, { CMS_REPO: 'o/n' }).backend;
+    const policy = adminPolicy(github);
+    expect(remote(directive(policy, 'connect-src'))).toEqual(backendOrigins(github).connect);
+    expect(remote(directive(policy, 'connect-src'))).toEqual([
+      'https://api.github.com',
+      'https://www.githubstatus.com',
+    ]);
+    expect(remote(directive(policy, 'script-src'))).toEqual([]);
+    expect(remote(directive(policy, 'img-src'))).toEqual(['https://avatars.githubusercontent.com']);
+    expect(policy).not.toContain('identity.netlify.com');
+    expect(adminCsp).toBe(adminPolicy(built.backend as Backend));
+    // each origin allowed is one Decap's own code asks (the avatar's address comes from the API's answer)
+    const decap = readFileSync(join(ROOT, 'admin/decap/decap-cms.js'), 'utf8');
+    for (const origin of backendOrigins(github).connect) expect(decap, origin).toContain(origin);
+    // the legacy Git Gateway, if an owner still chooses it, gets Identity's origins and only then
+    expect(remote(directive(adminPolicy({ name: 'git-gateway' }), 'script-src'))).toEqual([
+      'https://identity.netlify.com',
+    ]);
+  });
+
+  it('the sign-in window keeps its opener on /admin only, so it can hand the token back', () => {
+    const rules = readFileSync(join(ROOT, '_headers'), 'utf8').split('\n\n');
+    for (const path of ['/admin', '/admin/*']) {
+      const admin = rules.find((r) => r.startsWith(`${path}\n`))!;
+      expect(admin).toContain('\n  ! Cross-Origin-Opener-Policy\n');
+      expect(admin).toContain(`\n  Cross-Origin-Opener-Policy: ${ADMIN_OPENER_POLICY}`);
+    }
+    expect(ADMIN_OPENER_POLICY).toBe('same-origin-allow-popups');
+    expect(security).toContainEqual(['Cross-Origin-Opener-Policy', 'same-origin']);
   });
 });
 
