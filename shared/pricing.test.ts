@@ -96,7 +96,7 @@ describe('estimate', () => {
     };
     walk(0, {});
     expect(n).toBe(choiceKeys.reduce((product, k) => product * pricing[k].length, 1));
-  });
+  }, 60_000); // thousands of estimates: a busy machine takes far longer than the default
 
   it('lists every factor above 1, in form order, with its multiplier', () => {
     const r = estimate(dearest)!;

@@ -20,6 +20,12 @@ describe('a schema field as the editor asks for it', () => {
     expect(editorRefusals([n], { stars: 2 })).toEqual([]);
   });
 
+  it("a rule across entries (the schema's description) is the field's hint, after its own", () => {
+    const f = cmsField('title', z.string().max(70).describe("unlike every other page's"), ctx);
+    expect(f.hint).toBe("at most 70 characters; unlike every other page's");
+    expect(cmsField('title', z.string().max(70), ctx).hint).toBe('at most 70 characters');
+  });
+
   it('optional, empty-allowed and defaulted values', () => {
     expect(cmsField('note', z.string().min(1).optional(), ctx).required).toBe(false);
     expect(cmsField('id', z.string().regex(/^(G-\d+)?$/), ctx)).toMatchObject({ required: false, default: '' });

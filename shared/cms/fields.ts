@@ -128,6 +128,10 @@ export function cmsField(name: string, schema: z.core.$ZodType, ctx: Context): C
   if (defOf(inner).type !== 'object' && (inner as z.ZodType).safeParse('').success)
     Object.assign(base, { required: false, default: '' });
   const field = { ...base, ...shapeOf(name, inner, ctx, optional) };
+  // A rule across entries (shared/data/rules.ts) the editor cannot check: the schema's description says it beside
+  // the field, and the build refuses what breaks it.
+  const rule = (schema as z.ZodType).description ?? (inner as z.ZodType).description;
+  if (rule) field.hint = field.hint ? `${field.hint}; ${rule}` : rule;
   // An object that may be left out (company, reviewRating): the editor cannot tell "left out" from "half filled", so
   // its fields are asked for without the required mark; the build refuses a half-filled one, naming the field.
   if (optional && field.widget === 'object' && field.fields) field.fields = field.fields.map(optionalField);

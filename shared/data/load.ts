@@ -4,6 +4,7 @@ import type * as z from 'zod';
 import { dataDir, dataFile } from '../data-set.js';
 import * as S from '../schema/content.ts';
 import { serviceValue } from '../service-choice.ts';
+import { contentFindings, type Finding } from './rules.ts';
 import { Pricing, QuoteForm, ContactForm, ServiceNames, Uploads } from '../schema/pricing.ts';
 
 /** Every data file and the schema it must satisfy. */
@@ -74,8 +75,13 @@ export function loadAll(): SiteData {
       analytics: { ...data.business.analytics, measurementId: testId },
     });
   checkReferences(data);
+  const errors = contentFindings(data).filter((f) => f.level === 'error');
+  if (errors.length) throw new DataError(`Invalid business data:\n  ${errors.map(formatFinding).join('\n  ')}`);
   return data;
 }
+
+/** A content rule's finding as the build prints it: "shared/data/services.json: [13].seo.description: ..." */
+export const formatFinding = (f: Finding) => `${dataLabel}/${f.file}.json: ${f.field}: ${f.message}`;
 
 function checkReferences(d: SiteData) {
   const slugs = new Set(d.services.map((s) => s.slug));

@@ -216,6 +216,10 @@ export const QuoteServiceValue = z.enum([
   'other',
 ]);
 
+// Rules across pages (shared/data/rules.ts), shown as the editor's hint beside the field (shared/cms/fields.ts).
+const uniqueTitle = "unlike every other page's title";
+const uniqueDescription = "unlike every other page's description";
+
 export const Service = z.object({
   slug,
   /** short name used in menus, breadcrumbs and cards */
@@ -225,11 +229,16 @@ export const Service = z.object({
   /** value preselected in the quote form on this page */
   quoteService: QuoteServiceValue,
   seo: z.object({
-    title: nonEmpty.max(70),
-    description: z.string().min(50).max(160),
+    title: nonEmpty.max(70).describe(uniqueTitle),
+    description: z.string().min(50).max(160).describe(uniqueDescription),
     keywords: z.array(nonEmpty).min(3),
   }),
-  hero: z.object({ eyebrow: nonEmpty, heading: nonEmpty, intro: nonEmpty, image: Image }),
+  hero: z.object({
+    eyebrow: nonEmpty,
+    heading: nonEmpty,
+    intro: nonEmpty,
+    image: Image.extend({ src: imagePath.describe("this page's own photo, not another service page's") }),
+  }),
   sections: z.array(Section).min(3),
   quoteHeading: nonEmpty,
 });
@@ -248,8 +257,8 @@ export const Page = z.object({
   navLabel: nonEmpty,
   /** the page's label in breadcrumbs, when not its navLabel (e.g. "Areas We Serve" for "Areas") */
   crumbLabel: nonEmpty.optional(),
-  title: nonEmpty.max(70),
-  description: z.string().min(50).max(160),
+  title: nonEmpty.max(70).describe(uniqueTitle),
+  description: z.string().min(50).max(160).describe(uniqueDescription),
   keywords: z.array(nonEmpty).min(3),
   sitemapGroup: z.enum(['Main pages', 'Services', 'Information', 'Legal and help']),
   sitemapDescription: nonEmpty,

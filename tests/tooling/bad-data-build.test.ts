@@ -1,11 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshCopy } from './fresh-copy.ts';
 import { FACTS_URL } from '../../widgets/partner/facts-file.ts';
+import { dataDir, distDir } from '../../shared/data-set.js';
 
-// docs/design.md ("One data path"): a wrong value in shared/data stops the build before any bundle is
+/** The data set in use (STEEL_DATA, inherited by the copy's builds) and its build folder, inside the copy. */
+const dataSet = relative(resolve(import.meta.dirname, '../..'), dataDir).replaceAll('\\', '/');
+
+// docs/design.md ("One data path"): a wrong value in the data set stops the build before any bundle is
 // written, with the loader's message naming the file and the field.
 describe('a build with an invalid price in the data', () => {
   let copy: ReturnType<typeof freshCopy>;
@@ -18,13 +22,13 @@ describe('a build with an invalid price in the data', () => {
     return { status: r.status, output: `${r.stdout}\n${r.stderr}` };
   };
   // The release as tsup writes it (dist/embed) and as scripts/release.js copies it into the site.
-  const embedDir = () => join(copy.dir, 'dist/site/embed');
-  const releaseLoader = () => join(copy.dir, 'dist/embed/loader.js');
-  const expectedMessage = 'shared/data/pricing.json: serviceType[0].factor: Too small';
+  const embedDir = () => join(copy.dir, distDir, 'site/embed');
+  const releaseLoader = () => join(copy.dir, distDir, 'embed/loader.js');
+  const expectedMessage = `${dataSet}/pricing.json: serviceType[0].factor: Too small`;
 
   beforeAll(() => {
     copy = freshCopy();
-    const file = join(copy.dir, 'shared/data/pricing.json');
+    const file = join(copy.dir, dataSet, 'pricing.json');
     const pricing = JSON.parse(readFileSync(file, 'utf8'));
     pricing.serviceType[0].factor = -50; // a negative hourly rate
     writeFileSync(file, JSON.stringify(pricing, null, 2));
@@ -44,7 +48,7 @@ describe('a build with an invalid price in the data', () => {
     const { status, output } = run(process.execPath, ['node_modules/vite/bin/vite.js', 'build']);
     expect(status, output).not.toBe(0);
     expect(output).toContain(expectedMessage);
-    expect(existsSync(join(copy.dir, 'dist/site/assets/.vite/manifest.json'))).toBe(false);
+    expect(existsSync(join(copy.dir, distDir, 'site/assets/.vite/manifest.json'))).toBe(false);
   });
 
   // Partner files carry the facts of their release (docs/widgets.md "Live facts"), so the bad price cannot reach
@@ -53,7 +57,7 @@ describe('a build with an invalid price in the data', () => {
     const { status, output } = run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/partner-photos.ts']);
     expect(status, output).not.toBe(0);
     expect(output).toContain(expectedMessage);
-    expect(existsSync(join(copy.dir, 'dist/site', FACTS_URL)), 'no facts file').toBe(false);
+    expect(existsSync(join(copy.dir, distDir, 'site', FACTS_URL)), 'no facts file').toBe(false);
   });
 
   it('tsup alone builds the partner files from the facts the release carries, without the bad price', () => {
@@ -61,7 +65,7 @@ describe('a build with an invalid price in the data', () => {
     expect(status, output).toBe(0);
     const loader = readFileSync(releaseLoader(), 'utf8');
     expect(loader).toContain('facts-v');
-    const calculator = readFileSync(join(copy.dir, 'dist/embed/elements/steel-calculator.js'), 'utf8');
+    const calculator = readFileSync(join(copy.dir, distDir, 'embed/elements/steel-calculator.js'), 'utf8');
     expect(calculator).toContain('serviceType');
     expect(calculator).not.toMatch(/factor:-50\b/);
   });

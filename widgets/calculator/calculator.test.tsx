@@ -6,6 +6,7 @@ import { parseMailto } from '../../shared/mailto.ts';
 import { estimate, formatPounds } from '../../shared/pricing.ts';
 import { renderShadow, renderMarkup } from '../common/ssr.tsx';
 import { navigation } from './Calculator.tsx';
+import { defaults } from '../common/defaults.ts';
 import { widget } from './widget.ts';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
@@ -73,6 +74,8 @@ beforeEach(() => {
   (globalThis as { gtag?: unknown }).gtag = gtag;
   open.mockClear();
   navigation.open = open;
+  // the mail program's route, whatever the data set in use says (endpoint.test.tsx tests a form endpoint)
+  defaults.endpoint = '';
 });
 afterEach(() => {
   cleanups.splice(0).forEach((f) => f());

@@ -5,6 +5,7 @@ import type { WidgetDefinition } from '../common/define.tsx';
 import { widget } from '../quote-form/widget.ts';
 import { defineOnIntent } from './lazy.ts';
 import { navigation } from './MailForm.tsx';
+import { defaults } from '../common/defaults.ts';
 import { tick, frame, $, choose, file } from './test-helpers.ts';
 
 let n = 0;
@@ -39,6 +40,8 @@ beforeEach(() => {
   navigation.delay = 0;
   navigation.open = vi.fn();
   navigation.go = vi.fn();
+  // the mail program's route, whatever the data set in use says (endpoint.test.tsx tests a form endpoint)
+  defaults.endpoint = '';
 });
 afterEach(() => {
   document.body.innerHTML = '';

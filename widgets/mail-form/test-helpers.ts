@@ -1,19 +1,22 @@
 // Helpers for the form widget tests (happy-dom).
 import { afterEach, beforeEach, vi } from 'vitest';
 import { navigation } from './MailForm.tsx';
+import { defaults } from '../common/defaults.ts';
 import { frame, setValue, tick } from '../../tests/lib/dom-steps.ts';
 
 export { frame, setValue, tick };
 
 /**
- * Every form test starts with navigation stubbed (no mail program opens, no page is left, no delay) and
- * an empty sessionStorage, and leaves an empty page with its mocks and globals restored.
+ * Every form test starts with navigation stubbed (no mail program opens, no page is left, no delay), the mail
+ * program as the route (the data set in use may name a form endpoint: a test of one sets it itself) and an empty
+ * sessionStorage, and leaves an empty page with its mocks and globals restored.
  */
 export function isolateEachTest() {
   beforeEach(() => {
     navigation.delay = 0;
     navigation.open = vi.fn();
     navigation.go = vi.fn();
+    defaults.endpoint = '';
     sessionStorage.clear();
   });
   afterEach(() => {
