@@ -193,9 +193,13 @@ test.describe('with analytics consent (a gtag function exists)', () => {
       { options: Object.values(choices).join(','), has_contact: true, estimate_range: range },
     ]);
 
-    // The mail buttons set location to a mailto: link, which headless Chromium ignores: the page stays.
+    // The mail buttons set location to a mailto: link, which headless Chromium ignores: the page stays. With a form
+    // endpoint in the data set they send there instead, and a press while a request is on its way does nothing:
+    // the second press waits for the first to end.
     await calc.getByRole('button', { name: 'E-mail this estimate to us' }).click();
     await expect.poll(() => named(calls, 'calculator_email_clicked')).toEqual([{ estimate_range: range }]);
+    await expect(calc.locator('.sent-note')).toHaveText(/\S/);
+    await expect(calc.locator('.sent-note')).not.toHaveText(/^Sending/);
     await calc.getByRole('button', { name: 'Request a site visit' }).click();
     await expect
       .poll(() => named(calls, 'calculator_site_visit_requested'))
@@ -291,8 +295,6 @@ test.describe(beforeConsent, () => {
         'no analytics function or queue was set up',
       ).toEqual([]);
       expect(await page.locator('script[src*="googletagmanager"], script[src*="google-analytics"]').count()).toBe(0);
-      // the banner, if analytics is configured, still waiting for an answer
-      expect(await page.locator('.consent').count()).toBe(measurementId ? 1 : 0);
       expect(analyticsRequests, 'requests to analytics').toEqual([]);
       expect(
         away.map((u) => new URL(u).hostname),
