@@ -216,7 +216,7 @@ const wireBytes = (url: string) =>
   });
 
 const pageFile = (route: string) =>
-  `dist/site/${route === '/' ? 'index.html' : route.endsWith('.html') ? route.slice(1) : `${route.slice(1)}.html`}`;
+  `${distDir}/site/${route === '/' ? 'index.html' : route.endsWith('.html') ? route.slice(1) : `${route.slice(1)}.html`}`;
 const brotliOf = (texts: string[]) => (texts.length ? brotli(texts.join('')) : 0);
 
 test('code and configuration stay within their budgets on every page, whatever its text', async ({ baseURL }) => {
