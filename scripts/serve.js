@@ -67,7 +67,13 @@ export function start({ port: p = port, host: h = host, root = rootDir } = {}) {
         }
   };
   // dev: read the folder on each request, so a rebuild shows without a restart.
-  const files = sirv(root, { dev: true, extensions: ['html'], dotfiles: false });
+  // sirv's type table lacks .ico: /favicon.ico gets the type static hosts and nginx's mime.types give it.
+  const files = sirv(root, {
+    dev: true,
+    extensions: ['html'],
+    dotfiles: false,
+    setHeaders: (res, pathname) => pathname.endsWith('.ico') && res.setHeader('Content-Type', 'image/x-icon'),
+  });
   const compress = compression({
     threshold: 0,
     brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } },

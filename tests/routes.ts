@@ -25,3 +25,8 @@ export const generalRoutes = [
  * tests/requirements/shipped-data.test.ts.
  */
 export const serviceRoutes = readData('services').map((s) => `/${s.slug}`);
+/**
+ * Old addresses that send visitors on (docs/requirements.md#routes): the host's redirect (`_redirects`), and a refresh
+ * page at the same address for hosts without redirects. The tests' own list, like the routes above.
+ */
+export const redirectRoutes = ['/project-gallery'];

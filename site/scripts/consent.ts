@@ -144,11 +144,19 @@ export function start(
   const onEscape = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && document.querySelector('.consent')) decide('denied');
   };
+  // What the banner covers of the window's bottom, and a margin: focus scrolls clear of it, the page ends lower and
+  // the back-to-top button rises above it (site.css). Measured again when the window changes (a phone turned).
+  const room = () => {
+    const gap = innerHeight - (document.querySelector('.consent')?.getBoundingClientRect().top ?? innerHeight);
+    if (gap > 0) document.documentElement.style.setProperty('--consent-room', `${Math.ceil(gap) + 12}px`);
+    else document.documentElement.style.removeProperty('--consent-room');
+  };
   const decide = (choice: Choice) => {
     const before = read();
     remember(choice);
     document.querySelector('.consent')?.remove();
-    document.documentElement.style.removeProperty('--consent-room');
+    room();
+    removeEventListener('resize', room);
     document.removeEventListener('keydown', onEscape);
     if (choice === 'granted') loadAnalytics(id);
     else if ((window as unknown as Win).gtag || before === 'granted') {
@@ -163,9 +171,8 @@ export function start(
     const skip = document.querySelector('.skip-link');
     if (skip) skip.after(el);
     else document.body.prepend(el);
-    // Focus scrolls clear of the banner while it shows (the scroll padding in site.css).
-    const gap = innerHeight - el.getBoundingClientRect().top;
-    if (gap > 0) document.documentElement.style.setProperty('--consent-room', `${Math.ceil(gap) + 12}px`);
+    room();
+    addEventListener('resize', room);
     document.addEventListener('keydown', onEscape);
   };
   const choice = read();
@@ -184,6 +191,7 @@ export function start(
   );
   return () => {
     listening.abort();
+    removeEventListener('resize', room);
     document.removeEventListener('keydown', onEscape);
   };
 }

@@ -5,12 +5,22 @@ import { get } from 'node:http';
 import { FIRST_ROUND_TRIP, brotli, frameOf, type PageFit } from '../../site/_includes/first-round-trip.ts';
 import { allRoutes } from './routes.ts';
 import { distDir } from '../../shared/data-set.js';
+import { readData } from '../../shared/data/load.ts';
 
 /** Byte budgets (gzip -9), measured on the files each page really loads; sizes are deterministic, times are not. */
 const KB = 1024;
 const gz = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
 // The calculator page has the larger budget. /embed shows its live previews in frames opened on request (site/scripts/embed.ts), so it has the usual one.
 const jsBudget = (route: string) => (['/calculator'].includes(route) ? 25 * KB : 15 * KB);
+/**
+ * The consent script with what it imports (site/scripts/consent.ts: the banner, and keeping the landing with
+ * consent), on every page only when a measurement ID is configured. It has its own budget, checked from the build's
+ * manifest whatever the setting, added to a page's budget when the page loads it: the budgets hold the code with
+ * analytics off and on.
+ */
+const CONSENT_BUDGET = 2.5 * KB;
+const CONSENT_ENTRY = 'site/scripts/consent.ts';
+const analyticsOn = !!readData('business').analytics.measurementId;
 const HOME_HTML_BUDGET = 40 * KB;
 const EMBED_BUDGET = 20 * KB;
 
@@ -33,10 +43,15 @@ test.describe('byte budgets', () => {
       );
       await page.waitForLoadState('networkidle');
       const js = [...scripts].reduce((sum, p) => sum + gz(readFileSync(`${distDir}/site${p}`)), 0);
+      const consent = `/assets/${manifest()[CONSENT_ENTRY].file.replace(/^assets\//, '')}`;
+      expect(scripts.has(consent), 'the consent script is on the page exactly when analytics is configured').toBe(
+        analyticsOn,
+      );
+      const budget = jsBudget(route) + (analyticsOn ? CONSENT_BUDGET : 0);
       expect(
         js,
-        `${route} loads ${(js / KB).toFixed(1)} KB of JavaScript (budget ${jsBudget(route) / KB} KB): ${[...scripts].join(', ')}`,
-      ).toBeLessThanOrEqual(jsBudget(route));
+        `${route} loads ${(js / KB).toFixed(1)} KB of JavaScript (budget ${budget / KB} KB): ${[...scripts].join(', ')}`,
+      ).toBeLessThanOrEqual(budget);
       // The CSS is inline, its bytes held by the code budgets below.
       const cssLinks = await page.locator('link[rel="stylesheet"]').count();
       expect(cssLinks, 'no render-blocking stylesheet').toBe(0);
@@ -101,6 +116,14 @@ test.describe('shared runtime + one widget', () => {
     );
     expect(loaders.length).toBeGreaterThan(0);
     for (const k of loaders) expect(m[k].imports ?? [], `${k} imports it statically`).not.toContain(SEND_CODE);
+  });
+  test('the consent script with everything it loads is within its own budget', () => {
+    const files = closure(manifest(), CONSENT_ENTRY);
+    const size = [...files].reduce((sum, f) => sum + gz(readFileSync(`${distDir}/site/assets/${f}`)), 0);
+    expect(
+      size,
+      `${CONSENT_ENTRY}: ${(size / KB).toFixed(2)} KB gzip (budget ${CONSENT_BUDGET / KB} KB): ${[...files].join(', ')}`,
+    ).toBeLessThanOrEqual(CONSENT_BUDGET);
   });
   test('each widget with everything it loads, the runtime included, is within budget', () => {
     const m = manifest();
@@ -193,7 +216,7 @@ const wireBytes = (url: string) =>
   });
 
 const pageFile = (route: string) =>
-  `dist/site/${route === '/' ? 'index.html' : route.endsWith('.html') ? route.slice(1) : `${route.slice(1)}.html`}`;
+  `${distDir}/site/${route === '/' ? 'index.html' : route.endsWith('.html') ? route.slice(1) : `${route.slice(1)}.html`}`;
 const brotliOf = (texts: string[]) => (texts.length ? brotli(texts.join('')) : 0);
 
 test('code and configuration stay within their budgets on every page, whatever its text', async ({ baseURL }) => {

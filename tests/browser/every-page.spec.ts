@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { watch } from './watch.ts';
-import { allRoutes } from './routes.ts';
+import { allRoutes, redirectRoutes } from './routes.ts';
 
 test.describe('every page loads cleanly with JavaScript on', () => {
   for (const route of allRoutes) {
@@ -50,10 +50,46 @@ test('an unknown path gets the 404 page with status 404 and the missing path in 
   await expect.poll(() => messages.join('\n')).toContain('/no-such-page-here');
 });
 
-test('/project-gallery ends on the home page', async ({ page }) => {
-  await page.goto('/project-gallery');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('h1')).toBeVisible();
+for (const route of redirectRoutes) {
+  test(`${route} ends on the home page, by the host's redirect and by the refresh page, with no console error or failed request`, async ({
+    page,
+  }) => {
+    const problems = watch(page);
+    await page.goto(route, { waitUntil: 'networkidle' });
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('h1')).toBeVisible();
+    // A host that ignores _redirects serves the refresh page's file: it has no icon link, so the browser asks for
+    // /favicon.ico by itself.
+    await page.goto(`${route}.html`);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('h1')).toBeVisible();
+    // (not 'networkidle': after a refresh Playwright has been seen to wait for it past the test's time)
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1000); // a browser asks for the icon once a page has loaded
+    expect(problems).toEqual([]);
+  });
+}
+
+test('/favicon.ico is an icon file (PNG images at tab sizes) for whatever asks for it by name', async ({ request }) => {
+  const res = await request.get('/favicon.ico');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  const ico = await res.body();
+  // ICONDIR: reserved 0, type 1 (icon), the number of images; then a 16-byte entry per image
+  expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+  const count = ico.readUInt16LE(4);
+  expect(count).toBeGreaterThan(0);
+  const sizes: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const entry = 6 + 16 * i;
+    const [width, length, offset] = [ico.readUInt8(entry), ico.readUInt32LE(entry + 8), ico.readUInt32LE(entry + 12)];
+    const png = ico.subarray(offset, offset + length);
+    expect(png.subarray(1, 4).toString('latin1'), `image ${i} is a PNG`).toBe('PNG');
+    expect(png.readUInt32BE(16), `image ${i}: its PNG is as wide as its entry says`).toBe(width || 256);
+    sizes.push(width || 256);
+  }
+  expect(sizes, 'a tab-sized image').toContain(16);
+  expect(sizes).toContain(32);
 });
 
 test('the back button on the 404 page goes back', async ({ page }) => {

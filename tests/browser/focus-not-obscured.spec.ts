@@ -1,12 +1,21 @@
 import { test, expect, type Page } from '@playwright/test';
 import { allRoutes } from './routes.ts';
+import { business } from './widget-helpers.ts';
 
 /*
  * WCAG 2.2 SC 2.4.11 (Focus Not Obscured): tabbing through every page at phone and desktop widths, the
  * focused element's box never intersects the box of a fixed element it is not part of (the phone call/quote
  * bar, the chat and back-to-top buttons, inside their shadow roots too). And with the page scrolled to the
  * bottom, every footer link is the top element at its centre (no floating button over it).
+ * With analytics configured (a measurement ID in the data set's business.json: the fixture data set has one),
+ * a first visit shows the consent banner, fixed at the bottom of the window until the visitor chooses: every
+ * check here runs while it shows, and it counts as a fixed layer like the bars. Without one, the bars alone.
  */
+const consentBanner = !!business.analytics.measurementId;
+const state = consentBanner ? 'with the consent banner showing' : 'without analytics (no consent banner)';
+
+/** The banner shows on a first visit exactly when the data set configures analytics. */
+const expectBannerState = (page: Page) => expect(page.locator('.consent')).toHaveCount(consentBanner ? 1 : 0);
 
 /** The focused element (inside open shadow roots), and every visible fixed element that overlaps it. */
 const obscured = (page: Page) =>
@@ -81,7 +90,7 @@ const obscured = (page: Page) =>
 
 // One test per page and width, so each stays far inside its timeout on a slow machine.
 for (const width of [320, 390, 1280]) {
-  test.describe(`at ${width} px, tabbing through the page never leaves focus under a fixed bar or button`, () => {
+  test.describe(`at ${width} px ${state}, tabbing through the page never leaves focus under a fixed bar or button`, () => {
     for (const route of allRoutes) {
       test(route, async ({ page }) => {
         // a walk of every tab stop of a page, two round trips each: /gallery at 1280 px took 35 s on a fresh 2-core machine
@@ -90,6 +99,7 @@ for (const width of [320, 390, 1280]) {
         await page.goto(route);
         await page.waitForLoadState('load');
         await page.waitForTimeout(150); // widgets upgrade after the first paint
+        await expectBannerState(page);
         const problems: string[] = [];
         const seen = new Set<string>();
         let stops = 0;
@@ -110,19 +120,21 @@ for (const width of [320, 390, 1280]) {
         // every page has at least its header and footer links
         expect(stops, 'tab stops visited').toBeGreaterThan(10);
         expect(problems).toEqual([]);
+        await expectBannerState(page); // still showing: tabbing through it chose nothing
       });
     }
   });
 }
 
 for (const width of [1280, 1440]) {
-  test(`at ${width} px, scrolled to the bottom, every footer link is the top element at its centre`, async ({
+  test(`at ${width} px ${state}, scrolled to the bottom, every footer link is the top element at its centre`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
     for (const route of ['/', '/contact', '/welding-services']) {
       await page.goto(route);
       await page.waitForLoadState('load');
+      await expectBannerState(page);
       await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForTimeout(400); // the back-to-top button fades in
       const covered = await page.evaluate(() =>

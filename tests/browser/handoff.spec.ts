@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { openPage, quoteForm, recordComposed, blockThirdParties } from './widget-helpers.ts';
+import { business, openPage, quoteForm, recordComposed, blockThirdParties } from './widget-helpers.ts';
 
 /*
  * The composed message holds personal data: /thank-you shows it once, then it is gone from storage; opened
@@ -56,6 +56,9 @@ test('with storage blocked the form stays and shows the composed message to copy
   page,
   context,
 }) => {
+  // The mail program's path: with a form endpoint the form sends instead (form-endpoint.spec.ts); a data set without
+  // one (the shipped data) runs this.
+  test.skip(!!business.formEndpoint, 'the data set sends to a form endpoint, so no message is composed to copy');
   await blockThirdParties(context);
   await page.addInitScript(() => {
     Object.defineProperty(window, 'sessionStorage', {

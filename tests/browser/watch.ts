@@ -1,8 +1,14 @@
 import type { Page } from '@playwright/test';
 
-/** Records what a visitor's browser would complain about: console errors, failed requests, other origins. */
+/**
+ * Records what a visitor's browser would complain about: console errors, failed requests, other origins, and any
+ * request of our own answered with an error status (a missing /favicon.ico: not every engine logs it).
+ */
 export function watch(page: Page) {
   const problems: string[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).hostname === '127.0.0.1' && r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`);
+  });
   page.on('console', (m) => m.type() === 'error' && problems.push(`console error: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
   page.on('requestfailed', (r) => problems.push(`failed request: ${r.url()} ${r.failure()?.errorText}`));

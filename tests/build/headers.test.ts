@@ -318,6 +318,7 @@ describe('_headers file', () => {
         `embed/${JSON.parse(readFileSync('package.json', 'utf8')).version}`,
       ].flatMap((d) => files(d).slice(0, 3)),
       '/favicon.svg',
+      '/favicon.ico',
       '/robots.txt',
       '/sitemap.xml',
     ];
