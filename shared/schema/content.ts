@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import * as z from 'zod';
 
 /** Shapes of the business data in shared/data/*.json. Validated at build time (shared/data/load.ts). */
@@ -71,6 +74,16 @@ const Company = z.object({
 export const isRegisteredCompany = (legalName: string) =>
   /\b(ltd|limited|plc|llp|cyf|cyfyngedig)\.?$/i.test(legalName.trim());
 
+/** The claims the pages name one by one (the about page's figures, the quote area's promises): each must be written. */
+export const requiredClaims = [
+  'quoteResponse',
+  'emergencyResponse',
+  'emergencyResponseArea',
+  'years',
+  'projects',
+  'kentProjects',
+] as const;
+
 export const Business = z
   .object({
     brand: nonEmpty,
@@ -139,6 +152,13 @@ export const Business = z
     offerCatalogue: z.array(slug),
   })
   .superRefine((b, ctx) => {
+    for (const name of requiredClaims)
+      if (!(name in b.claims))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['claims', name],
+          message: `is required: the pages show it (${requiredClaims.join(', ')} are each shown)`,
+        });
     if (isRegisteredCompany(b.legalName) && !b.company) {
       ctx.addIssue({
         code: 'custom',
@@ -148,11 +168,36 @@ export const Business = z
     }
   });
 
+/** Our names for Lucide icons (site/_includes/components/Icon.tsx draws them). */
+export const iconAliases: Record<string, string> = {
+  beam: 'construction',
+  crane: 'hard-hat',
+  cube: 'box',
+  stairs: 'layers',
+  platform: 'factory',
+  bolt: 'zap',
+  chat: 'message-circle',
+};
+/** Every icon a card may name: a Lucide icon's file name (lucide-static, https://lucide.dev/icons) or an alias. */
+export const iconNames: ReadonlySet<string> = new Set([
+  ...readdirSync(join(dirname(createRequire(import.meta.url).resolve('lucide-static/package.json')), 'icons'))
+    .filter((f) => f.endsWith('.svg'))
+    .map((f) => f.slice(0, -'.svg'.length)),
+  ...Object.keys(iconAliases),
+]);
+// Checked here, not only when the page is drawn, so a misspelt icon is named with its file and field.
+const icon = z
+  .string()
+  .refine(
+    (n) => iconNames.has(n),
+    `must be the name of a Lucide icon (https://lucide.dev/icons) or one of ${Object.keys(iconAliases).join(', ')}`,
+  );
+
 const Step = z.object({ name: nonEmpty, description: nonEmpty });
 const Card = z.object({
   title: nonEmpty,
   description: nonEmpty,
-  icon: nonEmpty.optional(),
+  icon: icon.optional(),
   listLabel: z.enum(['Features', 'Standards', 'Benefits', 'Includes']).optional(),
   list: z.array(nonEmpty).optional(),
 });

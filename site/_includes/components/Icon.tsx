@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { site } from '../data.ts';
+import { iconAliases } from '../../../shared/schema/content.ts';
 
 /**
  * Lucide icons (ISC licence), in one sprite file for the whole site (`sprite.url`, cached for a year like the
@@ -8,15 +9,7 @@ import { site } from '../data.ts';
  * (docs/performance.md); from the file, an icon appears a moment after the words it sits beside, and its box is
  * sized, so nothing moves. Icons only ever sit beside words, so they are hidden from assistive tech.
  */
-const alias: Record<string, string> = {
-  beam: 'construction',
-  crane: 'hard-hat',
-  cube: 'box',
-  stairs: 'layers',
-  platform: 'factory',
-  bolt: 'zap',
-  chat: 'message-circle',
-};
+const alias = iconAliases;
 /** The icons the layouts and components name; an <Icon> not listed here (nor in the data) fails the build. */
 const LAYOUT_ICONS = ['phone', 'mail', 'clock', 'map-pin', 'chat', 'shield', 'chevron-down'];
 
