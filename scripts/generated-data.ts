@@ -3,7 +3,7 @@
 // documented format, unlike zod's internals) and mapped to an arbitrary; what the schemas cannot say (references
 // between files, photos that exist, the pages the templates link by key) is made valid afterwards, in `connect`.
 // A seed names a set: the same seed and mode give the same files.
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import * as z from 'zod';
@@ -44,12 +44,28 @@ interface Json {
   exclusiveMinimum?: number;
 }
 
-// The photos shipped in site/images: every generated photo is one of them, so the build's image step finds it.
+// The photos shipped in site/images, with the subject each one draws (its `placeholder`, as the shipped data and the
+// test fixture write it): every generated photo is one of them, so the build finds the file and the words match it.
 const root = join(import.meta.dirname, '..');
 const images = readdirSync(join(root, 'site/images'), { recursive: true, encoding: 'utf8' })
   .filter((f) => /\.(jpe?g|png|webp)$/.test(f))
   .map((f) => relative(join(root, 'site'), join(root, 'site/images', f)).replaceAll('\\', '/'))
   .sort();
+type Photo = { src: string; placeholder?: string };
+const photoOf = new Map<string, Photo>();
+const collectPhotos = (v: unknown): void => {
+  if (Array.isArray(v)) v.forEach(collectPhotos);
+  else if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    if (typeof o.src === 'string' && images.includes(o.src))
+      photoOf.set(o.src, { src: o.src, placeholder: o.placeholder as string | undefined });
+    Object.values(o).forEach(collectPhotos);
+  }
+};
+for (const dir of ['shared/data', 'tests/fixtures/other-business'])
+  for (const f of readdirSync(join(root, dir)).filter((f) => f.endsWith('.json')))
+    collectPhotos(JSON.parse(readFileSync(join(root, dir, f), 'utf8')));
+const photos = [...photoOf.values()];
 
 // Words an owner might type, with the characters that must be escaped in HTML, attributes and JSON-LD.
 const oddWords = ['&', "O'Brien", '<b>', '"quoted"', 'café', 'Łódź', '£1,250', '50%', '—', '#1', 'A&B', 'x>y'];
@@ -142,22 +158,22 @@ export function arbitrary(s: Json, mode: Mode, key = ''): fc.Arbitrary<unknown> 
 
 const json = (name: DataName) => z.toJSONSchema(dataFiles[name], { io: 'input', unrepresentable: 'throw' }) as Json;
 
-/** The general pages: their keys (the templates link them by key) and addresses (docs/requirements.md#routes). */
+/** The general pages: keys (the templates link them by key), addresses and which are indexed (docs/requirements.md#routes). */
 const generalPages = [
-  ['home', '/'],
-  ['about', '/about'],
-  ['gallery', '/gallery'],
-  ['reviews', '/reviews'],
-  ['areas', '/areas-we-serve'],
-  ['calculator', '/calculator'],
-  ['contact', '/contact'],
-  ['faq', '/faq'],
-  ['privacy', '/privacy-policy'],
-  ['terms', '/terms-of-service'],
-  ['sitemap', '/sitemap'],
-  ['thank-you', '/thank-you'],
-  ['embed', '/embed'],
-  ['not-found', '/404'],
+  ['home', '/', true],
+  ['about', '/about', true],
+  ['gallery', '/gallery', true],
+  ['reviews', '/reviews', true],
+  ['areas', '/areas-we-serve', true],
+  ['calculator', '/calculator', true],
+  ['contact', '/contact', true],
+  ['faq', '/faq', true],
+  ['privacy', '/privacy-policy', true],
+  ['terms', '/terms-of-service', true],
+  ['sitemap', '/sitemap', true],
+  ['thank-you', '/thank-you', false],
+  ['embed', '/embed', false],
+  ['not-found', '/404', false],
 ] as const;
 
 /** A whole data set, files as the schemas allow, then connected (`connect`). */
@@ -167,7 +183,14 @@ export function dataSet(mode: Mode): fc.Arbitrary<SiteData> {
       const s = json(name);
       if (name === 'pages') {
         const page = arbitrary(s.items!, mode);
-        return [name, fc.tuple(...generalPages.map(([key, url]) => page.map((p) => ({ ...(p as object), key, url }))))];
+        return [
+          name,
+          fc.tuple(
+            ...generalPages.map(([key, url, indexable]) =>
+              page.map((p) => ({ ...(p as object), key, url, indexable })),
+            ),
+          ),
+        ];
       }
       if (mode === 'edge' && name === 'reviews') return [name, fc.constant([])];
       if (mode === 'edge' && (name === 'services' || name === 'gallery'))
@@ -193,6 +216,22 @@ function connect(d: SiteData, pick: () => number): SiteData {
   d.business.offerCatalogue = [...new Set(someSlugs(d.business.offerCatalogue.length))];
   d.copy.notFound.popular = [...new Set(someSlugs(d.copy.notFound.popular.length))];
   d.copy.home.crane.service = someSlugs(1)[0];
+  // Each photo entry a different shipped photo while they last, with the subject that photo draws.
+  const free = [...photos];
+  const place = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(place);
+    else if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      if (typeof o.src === 'string') {
+        const [photo] = free.length ? free.splice(pick() % free.length, 1) : [photos[pick() % photos.length]];
+        o.src = photo.src;
+        if (photo.placeholder) o.placeholder = photo.placeholder;
+        else delete o.placeholder;
+      }
+      Object.values(o).forEach(place);
+    }
+  };
+  place(d);
   // the calculator's range goes from below to above the estimate (a refinement, absent from the JSON Schema)
   d.pricing.range = { low: ((pick() % 99) + 1) / 100, high: 1 + ((pick() % 300) + 1) / 100 };
   // the claims the pages show by name (a refinement: the schema's record allows any names)
