@@ -232,6 +232,9 @@ function connect(d: SiteData, pick: () => number): SiteData {
     }
   };
   place(d);
+  // a shown number is the E.164 one as dialled in the UK, spaced (a refinement)
+  for (const p of [d.business.phone, d.business.chat])
+    p.display = `0${p.e164.slice(3)}`.replace(/^(\d{5})(\d{3})/, '$1 $2 ');
   // the calculator's range goes from below to above the estimate (a refinement, absent from the JSON Schema)
   d.pricing.range = { low: ((pick() % 99) + 1) / 100, high: 1 + ((pick() % 300) + 1) / 100 };
   // the claims the pages show by name (a refinement: the schema's record allows any names)

@@ -72,6 +72,12 @@ describe('business data validation', () => {
       /business\.json: claims\.quoteResponse: is required/,
     ],
     [
+      'a shown phone number that is not the dialled one',
+      'business',
+      (d) => (d.phone.display = 'Call the office'),
+      /business\.json: phone\.display: must show the number in e164/,
+    ],
+    [
       'a card icon that is no icon',
       'services',
       (d) =>

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as z from 'zod';
+import { telHref } from '../tel.ts';
 
 /** Shapes of the business data in shared/data/*.json. Validated at build time (shared/data/load.ts). */
 
@@ -70,6 +71,18 @@ const Company = z.object({
     .regex(/^GB\d{9}(\d{3})?$/, 'must be a UK VAT number like GB123456789')
     .optional(),
 });
+/**
+ * A number as shown must dial the number in `e164`: a widget given a shown number makes its tel: link from it
+ * (shared/tel.ts), e.g. the calculator's line for browsers without JavaScript.
+ */
+const dialsItself = [
+  (p: { display: string; e164: string }) => telHref(p.display) === `tel:${p.e164}`,
+  {
+    path: ['display'],
+    message: 'must show the number in e164, e.g. 01632 960 418 for +441632960418',
+  },
+] as const;
+
 /** A legal name ending in Ltd, Limited, plc or LLP is a registered company. */
 export const isRegisteredCompany = (legalName: string) =>
   /\b(ltd|limited|plc|llp|cyf|cyfyngedig)\.?$/i.test(legalName.trim());
@@ -91,8 +104,8 @@ export const Business = z
     tagline: nonEmpty,
     description: nonEmpty.max(300),
     siteUrl: url.refine((u) => !u.endsWith('/'), 'must not end with /'),
-    phone: z.object({ display: nonEmpty, e164 }),
-    chat: z.object({ display: nonEmpty, e164, greeting: nonEmpty }),
+    phone: z.object({ display: nonEmpty, e164 }).refine(...dialsItself),
+    chat: z.object({ display: nonEmpty, e164, greeting: nonEmpty }).refine(...dialsItself),
     /** the first message of a chat from an emergency panel or the emergency page (top level: widgets import `chat` whole) */
     emergencyChatGreeting: nonEmpty,
     email: z.email('must be a valid e-mail address'),
