@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { ROOT, SITE_URL, allRoutes, page } from './built-site.ts';
 import { srcsetUrls } from '../lib/links.ts';
 import { readData } from '../../shared/data/load.ts';
+import { distDir } from '../../shared/data-set.js';
 
 // at least every route of the data set the build was given (a generated set may have one service page)
 const everyRoute = allRoutes.length;
@@ -276,7 +277,8 @@ describe('_headers file', () => {
   });
 
   it('the build\'s nginx locations cache the embed release as _headers does (README "Deploying", nginx)', () => {
-    const conf = readFileSync('dist/nginx/steel-site.conf', 'utf8');
+    // the nginx settings of the build under test (dist-<set>/ for another data set), not the shipped build's
+    const conf = readFileSync(`${distDir}/nginx/steel-site.conf`, 'utf8');
     const location = (start: string) => conf.slice(conf.indexOf(start)).split('}')[0];
     const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
     expect(location(`location ^~ /embed/${version}/ {`)).toContain(
