@@ -75,13 +75,11 @@ const Company = z.object({
  * A number as shown must dial the number in `e164`: a widget given a shown number makes its tel: link from it
  * (shared/tel.ts), e.g. the calculator's line for browsers without JavaScript.
  */
-const dialsItself = [
-  (p: { display: string; e164: string }) => telHref(p.display) === `tel:${p.e164}`,
-  {
-    path: ['display'],
-    message: 'must show the number in e164, e.g. 01632 960 418 for +441632960418',
-  },
-] as const;
+const dialsItself = (p: { display: string; e164: string }) => telHref(p.display) === `tel:${p.e164}`;
+const dialsItselfError = {
+  path: ['display'],
+  message: 'must show the number in e164, e.g. 01632 960 418 for +441632960418',
+};
 
 /** A legal name ending in Ltd, Limited, plc or LLP is a registered company. */
 export const isRegisteredCompany = (legalName: string) =>
@@ -104,8 +102,8 @@ export const Business = z
     tagline: nonEmpty,
     description: nonEmpty.max(300),
     siteUrl: url.refine((u) => !u.endsWith('/'), 'must not end with /'),
-    phone: z.object({ display: nonEmpty, e164 }).refine(...dialsItself),
-    chat: z.object({ display: nonEmpty, e164, greeting: nonEmpty }).refine(...dialsItself),
+    phone: z.object({ display: nonEmpty, e164 }).refine(dialsItself, dialsItselfError),
+    chat: z.object({ display: nonEmpty, e164, greeting: nonEmpty }).refine(dialsItself, dialsItselfError),
     /** the first message of a chat from an emergency panel or the emergency page (top level: widgets import `chat` whole) */
     emergencyChatGreeting: nonEmpty,
     email: z.email('must be a valid e-mail address'),
