@@ -242,7 +242,7 @@ function connect(d: SiteData, pick: () => number): SiteData {
   // a company's legal name (Ltd, plc...) needs its company details (a refinement too)
   if (isRegisteredCompany(d.business.legalName) && !d.business.company) d.business.legalName += ' Trading';
   // Forms send to a receiver a test starts itself (tests/browser/form-endpoint.spec.ts), never to a made-up host.
-  delete d.business.formEndpoint;
+  d.business.formEndpoint = '';
   // Each service value once per list (the options of one <select>), then groups of one value from each list.
   const unique = <T>(list: T[], id: (t: T) => string) =>
     list.filter((x, i) => list.findIndex((y) => id(y) === id(x)) === i);

@@ -78,6 +78,12 @@ describe('business data validation', () => {
       /business\.json: phone\.display: must show the number in e164/,
     ],
     [
+      'a business.json without formEndpoint',
+      'business',
+      (d) => delete d.formEndpoint,
+      /business\.json: formEndpoint: is required/,
+    ],
+    [
       'a card icon that is no icon',
       'services',
       (d) =>

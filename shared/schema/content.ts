@@ -128,7 +128,8 @@ export const Business = z
       .optional(),
     /**
      * Where the forms send enquiries (docs/form-endpoint.md): a form service's or the owner's own receiver's address.
-     * Empty or absent: the forms open the visitor's e-mail program (mailto:), as before. http:// only on this computer.
+     * Empty: the forms open the visitor's e-mail program (mailto:), as before. http:// only on this computer. Required:
+     * the widgets import it by name.
      */
     formEndpoint: z
       .union([
@@ -163,6 +164,13 @@ export const Business = z
     offerCatalogue: z.array(slug),
   })
   .superRefine((b, ctx) => {
+    // The widgets import the field by name (widgets/common/defaults.ts), which fails when it is left out.
+    if (b.formEndpoint === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['formEndpoint'],
+        message: 'is required: "" for the e-mail program, or the address of a form service (docs/form-endpoint.md)',
+      });
     for (const name of requiredClaims)
       if (!(name in b.claims))
         ctx.addIssue({
