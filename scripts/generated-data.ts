@@ -243,6 +243,8 @@ function connect(d: SiteData, pick: () => number): SiteData {
   if (isRegisteredCompany(d.business.legalName) && !d.business.company) d.business.legalName += ' Trading';
   // Forms send to a receiver a test starts itself (tests/browser/form-endpoint.spec.ts), never to a made-up host.
   d.business.formEndpoint = '';
+  // the site's own address has no path (a refinement)
+  d.business.siteUrl = new URL(d.business.siteUrl).origin;
   // Each service value once per list (the options of one <select>), then groups of one value from each list.
   const unique = <T>(list: T[], id: (t: T) => string) =>
     list.filter((x, i) => list.findIndex((y) => id(y) === id(x)) === i);

@@ -84,6 +84,12 @@ describe('business data validation', () => {
       /business\.json: formEndpoint: is required/,
     ],
     [
+      'a site URL with a path',
+      'business',
+      (d) => (d.siteUrl = 'https://www.example.com/steel'),
+      /business\.json: siteUrl: must be the address of the site itself/,
+    ],
+    [
       'a card icon that is no icon',
       'services',
       (d) =>

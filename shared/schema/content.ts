@@ -101,7 +101,13 @@ export const Business = z
     legalName: nonEmpty,
     tagline: nonEmpty,
     description: nonEmpty.max(300),
-    siteUrl: url.refine((u) => !u.endsWith('/'), 'must not end with /'),
+    siteUrl: url
+      .refine((u) => !u.endsWith('/'), 'must not end with /')
+      // the pages link from the root (/about), and the embed guides name the release at <siteUrl>/embed/
+      .refine(
+        (u) => !URL.canParse(u) || new URL(u).pathname === '/',
+        'must be the address of the site itself, without a path, e.g. https://www.example.co.uk',
+      ),
     phone: z.object({ display: nonEmpty, e164 }).refine(dialsItself, dialsItselfError),
     chat: z.object({ display: nonEmpty, e164, greeting: nonEmpty }).refine(dialsItself, dialsItselfError),
     /** the first message of a chat from an emergency panel or the emergency page (top level: widgets import `chat` whole) */
