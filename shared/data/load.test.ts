@@ -64,6 +64,40 @@ describe('business data validation', () => {
       /service-names\.json: sameService\[0\]: a group names one service in at least two lists/,
     ],
     ['a negative price factor', 'pricing', (d) => (d.material[0].factor = -1), /pricing\.json: material\[0\]\.factor/],
+    // found by the generated data sets (scripts/generated-data.ts): each failed only when a page was drawn
+    [
+      'a claim the pages show left out',
+      'business',
+      (d) => delete d.claims.quoteResponse,
+      /business\.json: claims\.quoteResponse: is required/,
+    ],
+    [
+      'a shown phone number that is not the dialled one',
+      'business',
+      (d) => (d.phone.display = 'Call the office'),
+      /business\.json: phone\.display: must show the number in e164/,
+    ],
+    [
+      'a business.json without formEndpoint',
+      'business',
+      (d) => delete d.formEndpoint,
+      /business\.json: formEndpoint: is required/,
+    ],
+    [
+      'a site URL with a path',
+      'business',
+      (d) => (d.siteUrl = 'https://www.example.com/steel'),
+      /business\.json: siteUrl: must be the address of the site itself/,
+    ],
+    [
+      'a card icon that is no icon',
+      'services',
+      (d) =>
+        (d
+          .find((s: any) => s.sections.some((x: any) => x.kind === 'cards'))
+          .sections.find((x: any) => x.kind === 'cards').cards[0].icon = 'Beam'),
+      /services\.json: \[\d+\]\.sections\[\d+\]\.cards\[0\]\.icon: must be the name of a Lucide icon/,
+    ],
   ];
   for (const [what, file, mutate, message] of cases) {
     it(`rejects ${what}, naming the file and the field`, () => {

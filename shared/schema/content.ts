@@ -1,4 +1,8 @@
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import * as z from 'zod';
+import { telHref } from '../tel.ts';
 
 /** Shapes of the business data in shared/data/*.json. Validated at build time (shared/data/load.ts). */
 
@@ -67,9 +71,29 @@ const Company = z.object({
     .regex(/^GB\d{9}(\d{3})?$/, 'must be a UK VAT number like GB123456789')
     .optional(),
 });
+/**
+ * A number as shown must dial the number in `e164`: a widget given a shown number makes its tel: link from it
+ * (shared/tel.ts), e.g. the calculator's line for browsers without JavaScript.
+ */
+const dialsItself = (p: { display: string; e164: string }) => telHref(p.display) === `tel:${p.e164}`;
+const dialsItselfError = {
+  path: ['display'],
+  message: 'must show the number in e164, e.g. 01632 960 418 for +441632960418',
+};
+
 /** A legal name ending in Ltd, Limited, plc or LLP is a registered company. */
 export const isRegisteredCompany = (legalName: string) =>
   /\b(ltd|limited|plc|llp|cyf|cyfyngedig)\.?$/i.test(legalName.trim());
+
+/** The claims the pages name one by one (the about page's figures, the quote area's promises): each must be written. */
+export const requiredClaims = [
+  'quoteResponse',
+  'emergencyResponse',
+  'emergencyResponseArea',
+  'years',
+  'projects',
+  'kentProjects',
+] as const;
 
 export const Business = z
   .object({
@@ -77,9 +101,15 @@ export const Business = z
     legalName: nonEmpty,
     tagline: nonEmpty,
     description: nonEmpty.max(300),
-    siteUrl: url.refine((u) => !u.endsWith('/'), 'must not end with /'),
-    phone: z.object({ display: nonEmpty, e164 }),
-    chat: z.object({ display: nonEmpty, e164, greeting: nonEmpty }),
+    siteUrl: url
+      .refine((u) => !u.endsWith('/'), 'must not end with /')
+      // the pages link from the root (/about), and the embed guides name the release at <siteUrl>/embed/
+      .refine(
+        (u) => !URL.canParse(u) || new URL(u).pathname === '/',
+        'must be the address of the site itself, without a path, e.g. https://www.example.co.uk',
+      ),
+    phone: z.object({ display: nonEmpty, e164 }).refine(dialsItself, dialsItselfError),
+    chat: z.object({ display: nonEmpty, e164, greeting: nonEmpty }).refine(dialsItself, dialsItselfError),
     /** the first message of a chat from an emergency panel or the emergency page (top level: widgets import `chat` whole) */
     emergencyChatGreeting: nonEmpty,
     email: z.email('must be a valid e-mail address'),
@@ -104,7 +134,8 @@ export const Business = z
       .optional(),
     /**
      * Where the forms send enquiries (docs/form-endpoint.md): a form service's or the owner's own receiver's address.
-     * Empty or absent: the forms open the visitor's e-mail program (mailto:), as before. http:// only on this computer.
+     * Empty: the forms open the visitor's e-mail program (mailto:), as before. http:// only on this computer. Required:
+     * the widgets import it by name.
      */
     formEndpoint: z
       .union([
@@ -139,6 +170,20 @@ export const Business = z
     offerCatalogue: z.array(slug),
   })
   .superRefine((b, ctx) => {
+    // The widgets import the field by name (widgets/common/defaults.ts), which fails when it is left out.
+    if (b.formEndpoint === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['formEndpoint'],
+        message: 'is required: "" for the e-mail program, or the address of a form service (docs/form-endpoint.md)',
+      });
+    for (const name of requiredClaims)
+      if (!(name in b.claims))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['claims', name],
+          message: `is required: the pages show it (${requiredClaims.join(', ')} are each shown)`,
+        });
     if (isRegisteredCompany(b.legalName) && !b.company) {
       ctx.addIssue({
         code: 'custom',
@@ -148,11 +193,36 @@ export const Business = z
     }
   });
 
+/** Our names for Lucide icons (site/_includes/components/Icon.tsx draws them). */
+export const iconAliases: Record<string, string> = {
+  beam: 'construction',
+  crane: 'hard-hat',
+  cube: 'box',
+  stairs: 'layers',
+  platform: 'factory',
+  bolt: 'zap',
+  chat: 'message-circle',
+};
+/** Every icon a card may name: a Lucide icon's file name (lucide-static, https://lucide.dev/icons) or an alias. */
+export const iconNames: ReadonlySet<string> = new Set([
+  ...readdirSync(join(dirname(createRequire(import.meta.url).resolve('lucide-static/package.json')), 'icons'))
+    .filter((f) => f.endsWith('.svg'))
+    .map((f) => f.slice(0, -'.svg'.length)),
+  ...Object.keys(iconAliases),
+]);
+// Checked here, not only when the page is drawn, so a misspelt icon is named with its file and field.
+const icon = z
+  .string()
+  .refine(
+    (n) => iconNames.has(n),
+    `must be the name of a Lucide icon (https://lucide.dev/icons) or one of ${Object.keys(iconAliases).join(', ')}`,
+  );
+
 const Step = z.object({ name: nonEmpty, description: nonEmpty });
 const Card = z.object({
   title: nonEmpty,
   description: nonEmpty,
-  icon: nonEmpty.optional(),
+  icon: icon.optional(),
   listLabel: z.enum(['Features', 'Standards', 'Benefits', 'Includes']).optional(),
   list: z.array(nonEmpty).optional(),
 });

@@ -30,7 +30,8 @@ const headerRules = readFileSync(`${ROOT}/_headers`, 'utf8')
   });
 const security = readFileSync(`${distDir}/nginx/steel-security.conf`, 'utf8');
 const site = readFileSync(`${distDir}/nginx/steel-site.conf`, 'utf8');
-const addHeader = ([k, v]: string[]) => `add_header ${k} "${v}" always;`;
+// nginx reads a quoted value with its quotes and backslashes escaped (a CSP report endpoint's value is quoted itself)
+const addHeader = ([k, v]: string[]) => `add_header ${k} "${v.replace(/["\\]/g, '\\$&')}" always;`;
 
 describe('Netlify and Cloudflare Pages settings', () => {
   it('netlify.toml publishes the folder Eleventy writes, built by an npm script of package.json', () => {

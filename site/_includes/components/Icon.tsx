@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { site } from '../data.ts';
+import { iconAliases } from '../../../shared/schema/content.ts';
 
 /**
  * Lucide icons (ISC licence). Each page carries the icons it uses once, as <symbol>s in a hidden <svg> at the end of
@@ -8,15 +9,7 @@ import { site } from '../data.ts';
  * page's Largest Contentful Paint (docs/performance.md). Icons only ever sit beside words, so they are hidden from
  * assistive tech.
  */
-const alias: Record<string, string> = {
-  beam: 'construction',
-  crane: 'hard-hat',
-  cube: 'box',
-  stairs: 'layers',
-  platform: 'factory',
-  bolt: 'zap',
-  chat: 'message-circle',
-};
+const alias = iconAliases;
 /** The icons the layouts and components name; an <Icon> not listed here (nor in the data) fails the build. */
 const LAYOUT_ICONS = ['phone', 'mail', 'clock', 'map-pin', 'chat', 'shield', 'chevron-down'];
 
