@@ -22,6 +22,9 @@ export const stateCss =
   '@media (prefers-reduced-motion:no-preference){.skeleton i{background:linear-gradient(90deg,#e4e7eb 30%,#f5f7fa 50%,#e4e7eb 70%) 0 0/300% 100%;animation:shimmer 1.4s linear infinite}}' +
   '@keyframes shimmer{to{background-position:-150% 0}}' +
   'progress{position:relative;z-index:1;display:block;width:100%;height:.5rem;margin-top:.75rem;accent-color:var(--_primary)}' +
+  // The form's own confirmation (a form endpoint took the request): its heading in the main colour, like the toasts'
+  // border, so a partner's --steel-primary shows on that path too.
+  '.confirm h3{color:var(--_primary)}' +
   toastCss;
 
 const firstCss =
