@@ -21,6 +21,14 @@ export const RELEASES_URL = '/embed/releases.json';
 
 export const releases: Release[] = [
   {
+    version: '1.5.1',
+    date: '2026-11-26',
+    pinned: true,
+    changes: [
+      "The quote and contact forms' confirmation, shown when your form service has received a request, has its heading in the main colour (--steel-primary).",
+    ],
+  },
+  {
     version: '1.5.0',
     date: '2026-11-26',
     pinned: true,
