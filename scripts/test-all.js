@@ -14,7 +14,7 @@ const FIXTURE = { STEEL_DATA: 'tests/fixtures/other-business', TEST_PORT: proces
 
 /**
  * In npm test's order. `needsBuild` names the build stage a stage checks: it is skipped when that build failed.
- * `env` is added to the stage's environment; `group` lets `--only <group>` pick every stage of one.
+ * `env` is added to the stage's environment, `args` to its script's; `group` lets `--only <group>` pick every stage of one.
  */
 const stages = [
   { name: 'types', script: 'typecheck', quick: true },
@@ -33,6 +33,9 @@ const stages = [
   { name: 'fixture build checks', script: 'test:build', env: FIXTURE, group: 'fixture', needsBuild: 'fixture build' },
   { name: 'fixture browser', script: 'test:browser', env: FIXTURE, group: 'fixture', needsBuild: 'fixture build' },
   { name: 'fixture engines', script: 'test:engines', env: FIXTURE, group: 'fixture', needsBuild: 'fixture build' },
+  // A data set made from the schemas (scripts/generated-data.ts): the edge one, with a new seed each run (printed,
+  // so a failure can be replayed); `npm run bench:generated` tries more. One set here keeps the run's time in bounds.
+  { name: 'generated', script: 'test:generated', args: ['--sets', '1'] },
 ];
 
 function parse(args) {
@@ -63,12 +66,19 @@ function select({ only, quick }) {
   return quick ? stages.filter((s) => s.quick) : stages;
 }
 
+/** How to run a stage by hand, as the table shows it. */
+const command = (stage, withEnv = true) =>
+  `${Object.entries((withEnv && stage.env) || {})
+    .map(([k, v]) => `${k}=${v} `)
+    .join('')}npm run ${stage.script}${stage.args ? ` -- ${stage.args.join(' ')}` : ''}`;
+
 /** Runs one stage; with `buffer`, keeps its output and prints it in one piece when it ends. */
 function run(stage, buffer) {
   return new Promise((done) => {
     const start = performance.now();
     const env = { ...process.env, ...stage.env, ...(buffer && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) };
-    const child = spawn('npm', ['run', stage.script], { stdio: buffer ? 'pipe' : 'inherit', env });
+    const args = ['run', stage.script, ...(stage.args ? ['--', ...stage.args] : [])];
+    const child = spawn('npm', args, { stdio: buffer ? 'pipe' : 'inherit', env });
     let out = '';
     if (buffer) {
       child.stdout.on('data', (d) => (out += d));
@@ -76,7 +86,7 @@ function run(stage, buffer) {
     }
     const end = (code) => {
       const seconds = (performance.now() - start) / 1000;
-      if (buffer) process.stdout.write(`\n===== ${stage.name} (npm run ${stage.script}) =====\n${out}`);
+      if (buffer) process.stdout.write(`\n===== ${stage.name} (${command(stage)}) =====\n${out}`);
       done({ result: code === 0 ? 'passed' : `failed (exit ${code})`, seconds });
     };
     child.on('error', (e) => {
@@ -100,7 +110,7 @@ async function main() {
         results.set(stage.name, { result: 'skipped (the build failed)', seconds: 0 });
         continue;
       }
-      if (opts.jobs === 1) console.log(`\n===== ${stage.name} (npm run ${stage.script}) =====`);
+      if (opts.jobs === 1) console.log(`\n===== ${stage.name} (${command(stage)}) =====`);
       results.set(stage.name, await run(stage, opts.jobs > 1));
     }
   };
@@ -110,7 +120,7 @@ async function main() {
 
   const rows = chosen.map((s) => [
     s.name,
-    `npm run ${s.script}`,
+    command(s, false),
     results.get(s.name).result,
     time(results.get(s.name).seconds),
   ]);
