@@ -159,23 +159,17 @@ export function arbitrary(s: Json, mode: Mode, key = ''): fc.Arbitrary<unknown> 
 
 const json = (name: DataName) => z.toJSONSchema(dataFiles[name], { io: 'input', unrepresentable: 'throw' }) as Json;
 
-/** The general pages: keys (the templates link them by key), addresses and which are indexed (docs/requirements.md#routes). */
-const generalPages = [
-  ['home', '/', true],
-  ['about', '/about', true],
-  ['gallery', '/gallery', true],
-  ['reviews', '/reviews', true],
-  ['areas', '/areas-we-serve', true],
-  ['calculator', '/calculator', true],
-  ['contact', '/contact', true],
-  ['faq', '/faq', true],
-  ['privacy', '/privacy-policy', true],
-  ['terms', '/terms-of-service', true],
-  ['sitemap', '/sitemap', true],
-  ['thank-you', '/thank-you', false],
-  ['embed', '/embed', false],
-  ['not-found', '/404', false],
-] as const;
+/**
+ * The general pages: keys (the templates link them by key), addresses and which are indexed, as the shipped data has
+ * them (a template per key in site/pages/; docs/requirements.md#routes). The rest of each page is generated.
+ */
+const generalPages = (
+  JSON.parse(readFileSync(new URL('../shared/data/pages.json', import.meta.url), 'utf8')) as {
+    key: string;
+    url: string;
+    indexable: boolean;
+  }[]
+).map((p) => [p.key, p.url, p.indexable] as const);
 
 /** A whole data set, files as the schemas allow, then connected (`connect`). */
 export function dataSet(mode: Mode): fc.Arbitrary<SiteData> {
