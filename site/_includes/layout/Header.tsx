@@ -34,6 +34,19 @@ function ServicesMenu({ idPrefix }: { idPrefix: string }) {
 
 export function Header({ url }: { url: string }) {
   const current = (href: string) => (href === url ? { 'aria-current': 'page' as const } : {});
+  const servicesDropdown = (
+    <li class="has-dropdown">
+      <details class="dropdown" data-dropdown>
+        <summary>
+          Services
+          <Icon name="chevron-down" />
+        </summary>
+        <div class="dropdown-panel">
+          <ServicesMenu idPrefix="dd" />
+        </div>
+      </details>
+    </li>
+  );
   return (
     <header class="site-header">
       <div class="topbar">
@@ -60,34 +73,18 @@ export function Header({ url }: { url: string }) {
         </a>
         <nav class="main-nav" aria-label="Main">
           <ul>
-            {mainLinks.map((p) =>
-              p.key === 'about' ? (
-                <>
-                  <li>
-                    <a href={p.url} {...current(p.url)}>
-                      {p.navLabel}
-                    </a>
-                  </li>
-                  <li class="has-dropdown">
-                    <details class="dropdown" data-dropdown>
-                      <summary>
-                        Services
-                        <Icon name="chevron-down" />
-                      </summary>
-                      <div class="dropdown-panel">
-                        <ServicesMenu idPrefix="dd" />
-                      </div>
-                    </details>
-                  </li>
-                </>
-              ) : (
+            {/* The services menu follows About, or leads when the owner keeps About out of the main menu. */}
+            {!mainLinks.some((p) => p.key === 'about') && servicesDropdown}
+            {mainLinks.map((p) => (
+              <>
                 <li>
                   <a href={p.url} {...current(p.url)}>
                     {p.navLabel}
                   </a>
                 </li>
-              ),
-            )}
+                {p.key === 'about' && servicesDropdown}
+              </>
+            ))}
           </ul>
         </nav>
         <div class="header-actions">
