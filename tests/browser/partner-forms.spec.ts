@@ -1,6 +1,11 @@
 import { test, expect, type Page } from '@playwright/test';
 import { blockThirdParties, recordComposed } from './widget-helpers.ts';
 import { loaderLine } from '../../site/scripts/snippet.ts';
+import { readData } from '../../shared/data/load.ts';
+
+/** The form's own confirmation: a form endpoint's "received", else the composed message's (widgets/mail-form/Confirmation.tsx). */
+const endpoint = readData('business').formEndpoint;
+const confirmed = endpoint ? /received/ : 'Your message is ready';
 
 /**
  * How a form finishes on a partner's page (docs/widgets.md, "Forms on a partner's page"): never a 404,
@@ -61,6 +66,8 @@ test.describe('forms on a partner page (another origin)', () => {
     page,
     baseURL,
   }) => {
+    // The mail path's message to copy; a form endpoint's confirmation on a partner page is form-endpoint.spec.ts's.
+    test.skip(!!endpoint, 'the data set sends to a form endpoint, so no message is composed to copy');
     await page
       .context()
       .grantPermissions(['clipboard-read', 'clipboard-write', 'local-network-access'], { origin: PARTNER });
@@ -120,7 +127,7 @@ test.describe('forms on a partner page (another origin)', () => {
       `<steel-quote-form thank-you-url="javascript:window.pwned=true"></steel-quote-form>`,
     );
     const form = await sendQuote(page);
-    await expect(form.getByRole('status').filter({ hasText: 'Your message is ready' })).toBeVisible();
+    await expect(form.getByRole('status').filter({ hasText: confirmed })).toBeVisible();
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => (window as unknown as { pwned?: boolean }).pwned)).toBeUndefined();
     expect(

@@ -8,6 +8,8 @@ test.describe('gallery', () => {
   test('a photo opens in a large view with its caption and focus inside; arrows move; Escape closes and focus returns to the thumbnail', async ({
     page,
   }) => {
+    // The large view decodes full-size photos; on a busy 2-core machine the walk took over half of 60 s.
+    test.setTimeout(120_000);
     await openPage(page, '/gallery');
     await defined(page, 'steel-gallery');
     const thumbs = page.locator('steel-gallery a.thumb');
