@@ -85,6 +85,11 @@ test.describe('contact form', () => {
       `Budget: ${chosen.budget.label}`,
     ])
       expect(mail.body).toContain(shown);
+    if (business.formEndpoint) {
+      // sent to the form endpoint the data names: /thank-you says it arrived (no message to copy)
+      await expect(page.locator('h1')).toContainText('received');
+      return;
+    }
     await expect(page.locator('[data-composed-body]')).toHaveText(mail.body);
     await expect(page.getByRole('button', { name: 'Copy message' })).toBeVisible();
   });
