@@ -97,30 +97,38 @@ export function photoEntries(
 
 const at = (e: Entry) => `${e.file}.json ${e.field} (${e.name})`;
 
+type Page = ReturnType<typeof pageMetadata>[number];
+
 /** Two pages with one title or one description: the later entry is named, with the one it repeats. */
 function duplicateMetadata(d: SiteData): Finding[] {
   const out: Finding[] = [];
-  const titles = new Map<string, Entry>();
-  const descriptions = new Map<string, Entry>();
-  for (const p of pageMetadata(d)) {
-    const title = titles.get(p.title.trim());
-    if (title)
-      out.push({
-        file: p.file,
-        field: p.titleField,
-        level: 'error',
-        message: `the same title as ${at(title)}: give this page a title of its own (browser tabs, bookmarks and search results show it)`,
-      });
-    else titles.set(p.title.trim(), { ...p, field: p.titleField });
-    const description = descriptions.get(p.description.trim());
-    if (description)
-      out.push({
-        file: p.file,
-        field: p.field,
-        level: 'error',
-        message: `the same description as ${at(description)}: write one that describes this page (search results show it under the page's title)`,
-      });
-    else descriptions.set(p.description.trim(), p);
+  const kinds = [
+    {
+      name: 'title',
+      text: (p: Page) => p.title,
+      field: (p: Page) => p.titleField,
+      why: 'give this page a title of its own (browser tabs, bookmarks and search results show it)',
+    },
+    {
+      name: 'description',
+      text: (p: Page) => p.description,
+      field: (p: Page) => p.field,
+      why: "write one that describes this page (search results show it under the page's title)",
+    },
+  ];
+  for (const kind of kinds) {
+    const seen = new Map<string, Entry>();
+    for (const p of pageMetadata(d)) {
+      const first = seen.get(kind.text(p).trim());
+      if (first)
+        out.push({
+          file: p.file,
+          field: kind.field(p),
+          level: 'error',
+          message: `the same ${kind.name} as ${at(first)}: ${kind.why}`,
+        });
+      else seen.set(kind.text(p).trim(), { ...p, field: kind.field(p) });
+    }
   }
   return out;
 }
