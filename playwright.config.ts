@@ -9,10 +9,35 @@ const PORT = Number(process.env.TEST_PORT ?? 4173);
 const endpoint = (JSON.parse(readFileSync(dataFile('business'), 'utf8')) as { formEndpoint?: string }).formEndpoint;
 const receiver = endpoint?.startsWith('http://127.0.0.1:') ? new URL(endpoint) : undefined;
 
+/**
+ * Specs whose subject is the same whatever business's data fills the pages: the partner loader, a widget's own
+ * behaviour, what a page does when a widget breaks or moves. They neither walk every page nor follow a setting (a form
+ * endpoint, analytics). `npm test` runs them once, on the fixture data set (the other business: proof that they assume
+ * nothing of ours); its shipped-data stage sets SAME_ON_ANY_DATA=skip (scripts/test-all.js). Alone, `npx playwright
+ * test` runs every spec.
+ */
+export const sameOnAnyData = [
+  'tests/browser/partner-loader.spec.ts',
+  'tests/browser/partner-gallery.spec.ts',
+  'tests/browser/partner-facts.spec.ts',
+  'tests/browser/custom-properties.spec.ts',
+  'tests/browser/embed-page.spec.ts',
+  'tests/browser/moves.spec.ts',
+  'tests/browser/resilience.spec.ts',
+  'tests/browser/gates-bite.spec.ts',
+  'widgets/calculator/calculator.browser.ts',
+  'widgets/chat-button/chat-button.browser.ts',
+  'widgets/faq/faq.browser.ts',
+  'widgets/gallery/gallery.browser.ts',
+  'widgets/scroll-top/scroll-top.browser.ts',
+  'widgets/site-menu/site-menu.browser.ts',
+];
+
 export default defineConfig({
   // tests/browser/*.spec.ts, and each widget's own browser tests beside its code (widgets/<folder>/*.browser.ts)
   testDir: '.',
   testMatch: ['tests/browser/**/*.spec.ts', 'widgets/*/*.browser.ts'],
+  testIgnore: process.env.SAME_ON_ANY_DATA === 'skip' ? sameOnAnyData : [],
   outputDir: 'test-results/playwright',
   fullyParallel: true,
   workers: 2,
@@ -29,8 +54,9 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // Kept only for failing tests, in test-results/playwright/<test>/: trace.zip (`npx playwright show-trace`) and a screenshot.
-    trace: 'retain-on-failure',
+    // For failing tests, in test-results/playwright/<test>/: a screenshot, and trace.zip (`npx playwright show-trace`).
+    // Recording a trace costs every test about an eighth of its time, so CI records it on a failed test's retry only.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

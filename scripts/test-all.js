@@ -24,7 +24,8 @@ const stages = [
   { name: 'tooling', script: 'test:tooling', quick: true },
   { name: 'build', script: 'build' },
   { name: 'build checks', script: 'test:build', needsBuild: 'build' },
-  { name: 'browser', script: 'test:browser', needsBuild: 'build' },
+  // the specs that are the same on any data (playwright.config.ts, sameOnAnyData) run once, in the fixture's stage
+  { name: 'browser', script: 'test:browser', env: { SAME_ON_ANY_DATA: 'skip' }, needsBuild: 'build' },
   { name: 'engines', script: 'test:engines', needsBuild: 'build' },
   { name: 'hosts', script: 'test:hosts', needsBuild: 'build' },
   // The same tests on another business's data (tests/fixtures/other-business), built into dist-other-business/.
@@ -61,7 +62,7 @@ function select({ only, quick }) {
     if (unknown.length)
       throw new Error(`no stage named ${unknown.join(', ')}; stages: ${stages.map((s) => s.name).join(', ')}`);
     // A stage named by its script alone (e.g. test:unit) is the shipped data's; a group names all of its stages.
-    return stages.filter((s) => only.some((k) => s.name === k || s.group === k || (s.script === k && !s.env)));
+    return stages.filter((s) => only.some((k) => s.name === k || s.group === k || (s.script === k && !s.group)));
   }
   return quick ? stages.filter((s) => s.quick) : stages;
 }

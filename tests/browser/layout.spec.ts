@@ -2,26 +2,29 @@ import { test, expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { allRoutes } from './routes.ts';
 
-mkdirSync('test-results/screens', { recursive: true });
+// Screenshots of every page at 390 and 1280 px, to look at: `SCREENSHOTS=1 npx playwright test layout`
+// writes them to test-results/screens/ (left out of npm test: a full-page picture of each page twice costs minutes).
+const screenshots = !!process.env.SCREENSHOTS;
+if (screenshots) mkdirSync('test-results/screens', { recursive: true });
 
 test.describe('screens', () => {
   for (const route of allRoutes) {
-    test(`${route}: screenshots at 390 and 1280, nothing overflows at 320`, async ({ page }) => {
-      const name = route === '/' ? 'home' : route.slice(1);
+    test(`${route}: nothing overflows at 320, 390 and 1280 px`, async ({ page }) => {
+      const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
       for (const [width, height] of [
+        [320, 640],
         [390, 844],
         [1280, 900],
       ]) {
         await page.setViewportSize({ width, height });
         await page.goto(route, { waitUntil: 'networkidle' });
-        await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `horizontal overflow in px at ${width} wide`).toBeLessThanOrEqual(0);
+        if (screenshots && width > 320)
+          await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
       }
-      await page.setViewportSize({ width: 320, height: 640 });
-      await page.goto(route, { waitUntil: 'networkidle' });
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, 'horizontal overflow in px at 320 wide').toBeLessThanOrEqual(0);
     });
   }
 });
