@@ -110,8 +110,9 @@ for (const width of [320, 390, 1280]) {
           await page.keyboard.press('Tab');
           // Judged at once when the stop is wholly in the window and clear of every layer: a scroll into view
           // still to come would not move it (it needs none). Otherwise judged again after two frames.
-          let { focused, over, inView } = await obscured(page, false);
-          if (focused && (over.length || !inView)) ({ focused, over } = await obscured(page, true));
+          const first = await obscured(page, false);
+          let { focused, over } = first;
+          if (focused && (over.length || !first.inView)) ({ focused, over } = await obscured(page, true));
           // A form fetches its code on first use and re-renders: give the page a moment to settle before judging.
           for (let wait = 0; over.length && wait < 5; wait++) {
             await page.waitForTimeout(100);
