@@ -75,6 +75,16 @@ describe('consent-first analytics', () => {
     expect(document.querySelector('.consent')).toBeTruthy();
   });
 
+  it("the privacy page's link clicked before the script ran (its address ends #cookie-settings) asks once it runs, and the fragment goes", () => {
+    localStorage.setItem('steel-analytics-consent', 'granted');
+    history.replaceState(null, '', '/privacy-policy#cookie-settings');
+    start('G-TEST123');
+    expect(document.querySelector('.consent')).toBeTruthy();
+    expect(document.activeElement?.getAttribute('data-choice')).toBe('granted');
+    expect(location.hash).toBe('');
+    expect(location.pathname).toBe('/privacy-policy');
+  });
+
   it('withdrawing after accepting stops every send at once, deletes the analytics cookies and reloads', () => {
     const reload = vi.fn();
     start('G-TEST123', { reload });

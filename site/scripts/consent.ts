@@ -178,6 +178,13 @@ export function start(
   const choice = read();
   if (choice === 'granted') loadAnalytics(id);
   else if (choice === null) ask();
+  // The privacy page's link clicked before this script ran went to its address (#cookie-settings): ask now. The
+  // fragment goes, so a reload after the choice does not ask again.
+  if (location.hash === '#cookie-settings') {
+    history.replaceState(history.state, '', location.pathname + location.search);
+    ask();
+    document.querySelector<HTMLElement>('.consent [data-choice]')?.focus();
+  }
   document.addEventListener(
     'click',
     (e) => {
