@@ -175,6 +175,11 @@ export function start(
     addEventListener('resize', room);
     document.addEventListener('keydown', onEscape);
   };
+  /** Asked for by the visitor (the privacy page's link): the banner, with focus on its first choice. */
+  const askAgain = () => {
+    ask();
+    document.querySelector<HTMLElement>('.consent [data-choice]')?.focus();
+  };
   const choice = read();
   if (choice === 'granted') loadAnalytics(id);
   else if (choice === null) ask();
@@ -182,8 +187,7 @@ export function start(
   // fragment goes, so a reload after the choice does not ask again.
   if (location.hash === '#cookie-settings') {
     history.replaceState(history.state, '', location.pathname + location.search);
-    ask();
-    document.querySelector<HTMLElement>('.consent [data-choice]')?.focus();
+    askAgain();
   }
   document.addEventListener(
     'click',
@@ -191,8 +195,7 @@ export function start(
       const reset = (e.target as Element).closest?.('[data-consent-reset]');
       if (!reset) return;
       e.preventDefault();
-      ask();
-      document.querySelector<HTMLElement>('.consent [data-choice]')?.focus();
+      askAgain();
     },
     { signal: listening.signal },
   );

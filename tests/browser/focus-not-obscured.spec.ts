@@ -18,14 +18,13 @@ const state = consentBanner ? 'with the consent banner showing' : 'without analy
 const expectBannerState = (page: Page) => expect(page.locator('.consent')).toHaveCount(consentBanner ? 1 : 0);
 
 /** The focused element (inside open shadow roots), and every visible fixed element that overlaps it. */
-const obscured = (page: Page, settle: boolean) =>
-  page.evaluate(async (settle) => {
+const obscured = (page: Page) =>
+  page.evaluate(async () => {
     // after the next frame, when a scroll into view has happened
-    if (settle) await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     let el = document.activeElement;
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    if (!el || el === document.body || el.localName === 'main')
-      return { focused: null, over: [] as string[], inView: true };
+    if (!el || el === document.body || el.localName === 'main') return { focused: null, over: [] as string[] };
     const contains = (a: Element, b: Element) => {
       for (let n: Node | null = b; n; n = n.parentNode ?? (n as ShadowRoot).host ?? null) if (n === a) return true;
       return false;
@@ -49,7 +48,6 @@ const obscured = (page: Page, settle: boolean) =>
       return cs.visibility !== 'hidden' && cs.display !== 'none' && Number(cs.opacity) > 0;
     });
     const r = el.getBoundingClientRect();
-    const inView = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
     const name = (e: Element) =>
       `<${e.localName}${e.id ? `#${e.id}` : ''}${e.className && typeof e.className === 'string' ? `.${e.className.split(' ')[0]}` : ''}>`;
     const label = `${name(el)} "${(el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? '').trim().slice(0, 40)}"`;
@@ -64,7 +62,7 @@ const obscured = (page: Page, settle: boolean) =>
         if (!inner || inner === top) break;
         top = inner;
       }
-      return { focused: label, over: top && !contains(el, top) && !contains(top, el) ? [name(top)] : [], inView };
+      return { focused: label, over: top && !contains(el, top) && !contains(top, el) ? [name(top)] : [] };
     }
     // A box taller than the space the bars leave (a long scrollable table on a phone) cannot clear them:
     // then its top must be in that space (SC 2.4.11: not entirely hidden; the reader starts at the top).
@@ -76,7 +74,6 @@ const obscured = (page: Page, settle: boolean) =>
       return {
         focused: `<${el.localName}> (taller than the free space)`,
         over: topShows ? [] : [`nothing: its top is at ${Math.round(r.top)} px`],
-        inView,
       };
     }
     const over = fixed
@@ -88,8 +85,8 @@ const obscured = (page: Page, settle: boolean) =>
         );
       })
       .map(name);
-    return { focused: label, over, inView };
-  }, settle);
+    return { focused: label, over };
+  });
 
 // One test per page and width, so each stays far inside its timeout on a slow machine.
 for (const width of [320, 390, 1280]) {
@@ -108,15 +105,11 @@ for (const width of [320, 390, 1280]) {
         let stops = 0;
         for (let i = 0; i < 250; i++) {
           await page.keyboard.press('Tab');
-          // Judged at once when the stop is wholly in the window and clear of every layer: a scroll into view
-          // still to come would not move it (it needs none). Otherwise judged again after two frames.
-          const first = await obscured(page, false);
-          let { focused, over } = first;
-          if (focused && (over.length || !first.inView)) ({ focused, over } = await obscured(page, true));
+          let { focused, over } = await obscured(page);
           // A form fetches its code on first use and re-renders: give the page a moment to settle before judging.
           for (let wait = 0; over.length && wait < 5; wait++) {
             await page.waitForTimeout(100);
-            ({ focused, over } = await obscured(page, true));
+            ({ focused, over } = await obscured(page));
           }
           if (!focused) continue;
           stops++;
