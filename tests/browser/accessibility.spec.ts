@@ -42,8 +42,10 @@ test.describe('menus by keyboard', () => {
     const toggle = page.locator('steel-site-menu summary');
     await toggle.focus();
     await page.keyboard.press('Enter');
-    const link = page.locator('steel-site-menu nav a[href="/faq"]');
+    // a page of the menu other than this one: which pages the menu holds is data (pages.json mainNav)
+    const link = page.locator('steel-site-menu nav a[href^="/"]:not([href="/"])').first();
     await expect(link).toBeVisible();
+    const href = (await link.getAttribute('href'))!;
     await expectNoAxeViolations(page, 'mobile menu open');
     await page.keyboard.press('Escape');
     await expect(link).toBeHidden();
@@ -51,7 +53,7 @@ test.describe('menus by keyboard', () => {
     await page.keyboard.press('Enter');
     await link.focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page).toHaveURL((url) => url.pathname === href);
   });
 
   test('focus is visible on links and buttons', async ({ page }) => {
