@@ -35,7 +35,9 @@ const BUILD_CHECKS = [
   'deploy',
   'serve',
 ].map((f) => `tests/build/${f}.test.ts`);
-// Page-level browser checks: every page loads without errors, fits every width, passes axe.
+// Page-level browser checks: every page loads without errors or blocked requests, within its JavaScript budget, and
+// passes axe with its content in landmarks (every-page); fits every width with its images in order (layout); the
+// menus work by keyboard (accessibility).
 const BROWSER_CHECKS = [
   'tests/browser/every-page.spec.ts',
   'tests/browser/layout.spec.ts',

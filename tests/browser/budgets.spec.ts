@@ -1,67 +1,15 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { get } from 'node:http';
 import { FIRST_ROUND_TRIP, brotli, frameOf, type PageFit } from '../../site/_includes/first-round-trip.ts';
 import { allRoutes } from './routes.ts';
 import { distDir } from '../../shared/data-set.js';
-import { readData } from '../../shared/data/load.ts';
+import { CONSENT_BUDGET, CONSENT_ENTRY, KB, gz, manifest, type Manifest } from './budgets.ts';
 
-/** Byte budgets (gzip -9), measured on the files each page really loads; sizes are deterministic, times are not. */
-const KB = 1024;
-const gz = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
-// The calculator page has the larger budget. /embed shows its live previews in frames opened on request (site/scripts/embed.ts), so it has the usual one.
-const jsBudget = (route: string) => (['/calculator'].includes(route) ? 25 * KB : 15 * KB);
-/**
- * The consent script with what it imports (site/scripts/consent.ts: the banner, and keeping the landing with
- * consent), on every page only when a measurement ID is configured. It has its own budget, checked from the build's
- * manifest whatever the setting, added to a page's budget when the page loads it: the budgets hold the code with
- * analytics off and on.
- */
-const CONSENT_BUDGET = 2.5 * KB;
-const CONSENT_ENTRY = 'site/scripts/consent.ts';
-const analyticsOn = !!readData('business').analytics.measurementId;
 const HOME_HTML_BUDGET = 40 * KB;
 const EMBED_BUDGET = 20 * KB;
 
-test.describe('byte budgets', () => {
-  for (const route of allRoutes) {
-    test(`${route}: JavaScript within budget, no stylesheet request`, async ({ page }) => {
-      const scripts = new Set<string>();
-      page.on('response', (r) => {
-        const url = new URL(r.url());
-        if (url.hostname === '127.0.0.1' && url.pathname.endsWith('.js')) scripts.add(url.pathname);
-      });
-      await page.goto(route, { waitUntil: 'networkidle' });
-      // Modules start after the first paint; wait until every one the page lists has run.
-      await page.evaluate(() =>
-        Promise.all(
-          (document.querySelector<HTMLMetaElement>('meta[name=steel-modules]')?.content.split(' ') ?? []).map(
-            (s) => import(s),
-          ),
-        ),
-      );
-      await page.waitForLoadState('networkidle');
-      const js = [...scripts].reduce((sum, p) => sum + gz(readFileSync(`${distDir}/site${p}`)), 0);
-      const consent = `/assets/${manifest()[CONSENT_ENTRY].file.replace(/^assets\//, '')}`;
-      expect(scripts.has(consent), 'the consent script is on the page exactly when analytics is configured').toBe(
-        analyticsOn,
-      );
-      const budget = jsBudget(route) + (analyticsOn ? CONSENT_BUDGET : 0);
-      expect(
-        js,
-        `${route} loads ${(js / KB).toFixed(1)} KB of JavaScript (budget ${budget / KB} KB): ${[...scripts].join(', ')}`,
-      ).toBeLessThanOrEqual(budget);
-      // The CSS is inline, its bytes held by the code budgets below.
-      const cssLinks = await page.locator('link[rel="stylesheet"]').count();
-      expect(cssLinks, 'no render-blocking stylesheet').toBe(0);
-    });
-  }
-});
-
-/** The Vite manifest: which chunks each entry imports, statically and on demand. */
-type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
-const manifest = (): Manifest => JSON.parse(readFileSync(`${distDir}/vite-manifest.json`, 'utf8'));
+/* Each page's JavaScript, as it loads, is held to its budget in every-page.spec.ts (budgets.ts scriptBudget). */
 /**
  * The code that sends to a form endpoint (docs/form-endpoint.md): fetched only when a visitor sends a form while
  * business.json `formEndpoint` is set, never while a page is used. It has a budget of its own (SEND_BUDGET).

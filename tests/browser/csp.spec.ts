@@ -1,85 +1,17 @@
-import { test, expect, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { allRoutes } from './routes.ts';
-import { distDir } from '../../shared/data-set.js';
+import { test, expect } from '@playwright/test';
+import { CSP, expectSecurityHeaders, recordViolations, scriptsDone } from './csp.ts';
 
 /*
- * The pages under their real security headers: the web server (scripts/serve.js) applies
- * dist/site/_headers, so anything the Content-Security-Policy blocks here is blocked for visitors.
- * Every `securitypolicyviolation` event (in any frame, shadow roots included) and every console
- * message about the policy counts as a failure.
+ * The pages under their real security headers (tests/browser/csp.ts). Every page as it loads is checked in
+ * every-page.spec.ts; here the page for an unknown address, and the widgets in use.
  */
-
-/** The Content-Security-Policy of the `/*` block of the built _headers file. */
-const CSP = (() => {
-  const text = readFileSync(`${distDir}/site/_headers`, 'utf8');
-  const block = text.slice(text.indexOf('/*\n'));
-  return /^\s+Content-Security-Policy:\s*(.+)$/im.exec(block)?.[1].trim() ?? '';
-})();
-declare global {
-  interface Window {
-    __cspViolations?: string[];
-  }
-}
-
-/** Starts recording policy violations for every document the page opens; returns a reader. */
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = (window.__cspViolations = []);
-    const record = (e: SecurityPolicyViolationEvent) =>
-      seen.push(
-        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} in ${e.documentURI} (${e.sourceFile || '?'}:${e.lineNumber}) ${e.sample}`.trim(),
-      );
-    // The event bubbles and is composed, so one listener on the document hears those from shadow roots too.
-    document.addEventListener('securitypolicyviolation', record, true);
-  });
-  const messages: string[] = [];
-  page.on(
-    'console',
-    (m) =>
-      /content.security.policy|refused to (load|apply|execute|frame|connect)/i.test(m.text()) &&
-      messages.push(`console ${m.type()}: ${m.text()}`),
-  );
-  return async () => {
-    const events: string[] = [];
-    for (const frame of page.frames()) {
-      // a frame showing a network error page has no script to ask
-      const found = await frame.evaluate(() => window.__cspViolations ?? []).catch(() => []);
-      events.push(...found);
-    }
-    return [...events, ...messages];
-  };
-}
-
-/** Waits until the page's module scripts have all run (their widgets are defined and handlers attached). */
-async function scriptsDone(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(async () => {
-    // Module files are either <script type=module src> or listed for the page's inline loader in meta[name=steel-modules].
-    const listed =
-      document.querySelector<HTMLMetaElement>('meta[name=steel-modules]')?.content.split(' ').filter(Boolean) ?? [];
-    const srcs = [...document.querySelectorAll<HTMLScriptElement>('script[type=module][src]')].map((s) => s.src);
-    await Promise.all([...listed, ...srcs].map((src) => import(src)));
-  });
-}
-
-test.describe('every page under its real Content-Security-Policy', () => {
-  for (const route of [...allRoutes, '/no-such-page-here']) {
-    test(`${route}: sent with the policy and the security headers, and nothing on it is blocked`, async ({ page }) => {
-      const violations = await recordViolations(page);
-      expect(CSP, 'the Content-Security-Policy of dist/site/_headers').toMatch(/script-src/);
-      const res = await page.goto(route);
-      expect(res?.status()).toBe(route === '/no-such-page-here' ? 404 : 200);
-      const headers = res!.headers();
-      expect(headers['content-security-policy']).toBe(CSP);
-      expect(headers['x-content-type-options']).toBe('nosniff');
-      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
-      expect(headers['referrer-policy']).toBeTruthy();
-      expect(headers['permissions-policy']).toBeTruthy();
-      await scriptsDone(page);
-      expect(await violations()).toEqual([]);
-    });
-  }
+test('the 404 page: sent with the policy and the security headers, and nothing on it is blocked', async ({ page }) => {
+  const violations = await recordViolations(page);
+  const res = await page.goto('/no-such-page-here');
+  expect(res?.status()).toBe(404);
+  expectSecurityHeaders(res!);
+  await scriptsDone(page);
+  expect(await violations()).toEqual([]);
 });
 
 test.describe('using the widgets breaks no policy rule', () => {

@@ -2,39 +2,62 @@ import { test, expect } from '@playwright/test';
 import { watch } from './watch.ts';
 import { readData } from '../../shared/data/load.ts';
 import { allRoutes, redirectRoutes } from './routes.ts';
+import { expectSecurityHeaders, recordViolations, scriptsDone } from './csp.ts';
+import { scriptBudget } from './budgets.ts';
+import { pageAccessibilityProblems } from './axe.ts';
 
+/*
+ * Every page as a visitor's browser loads it, one load each: what each part checks is written once, in the helper
+ * that checks it (watch.ts, csp.ts, budgets.ts, axe.ts). A failed part does not stop the others (expect.soft).
+ */
 test.describe('every page loads cleanly with JavaScript on', () => {
   for (const route of allRoutes) {
-    test(`${route} loads with status 200, no console error, no failed or third-party request`, async ({ page }) => {
+    test(`${route}: status 200 with its policy and security headers; no console error, failed, blocked or third-party request; its JavaScript within budget; every widget upgraded; axe finds nothing at 1280 and 390 px`, async ({
+      page,
+    }) => {
       const problems = watch(page);
-      const res = await page.goto(route, { waitUntil: 'networkidle' });
+      const blocked = await recordViolations(page);
+      const budget = scriptBudget(page, route);
+      const res = await page.goto(route);
       expect(res?.status()).toBe(200);
+      expectSecurityHeaders(res!);
       await expect(page.locator('h1')).toHaveCount(1);
-      // Every widget on the page has upgraded, except the forms, whose code loads on first use
-      // (until then their pre-rendered form is shown and works as a plain mailto: form).
-      // Modules start after the first paint: give them time before judging.
-      await page
-        .waitForFunction(
-          () =>
-            [...document.querySelectorAll('*')].every(
-              (e) =>
-                !e.localName.startsWith('steel-') ||
-                customElements.get(e.localName) ||
-                /^steel-(quote|contact)-form$/.test(e.localName),
-            ),
-          null,
-          { timeout: 10_000 },
-        )
-        .catch(() => {});
-      await page.waitForLoadState('networkidle');
-      const pending = await page.evaluate(() =>
-        [...document.querySelectorAll('*')]
-          .filter((e) => e.localName.startsWith('steel-') && !customElements.get(e.localName))
-          .filter((e) => !(/^steel-(quote|contact)-form$/.test(e.localName) && e.shadowRoot?.querySelector('form')))
-          .map((e) => e.localName),
-      );
-      expect(pending, 'widgets that never upgraded').toEqual([]);
-      expect(problems).toEqual([]);
+      await test.step('every widget upgrades, except the forms until first use', async () => {
+        // The forms' code loads on first use (until then their pre-rendered form is shown and works as a plain
+        // mailto: form). Modules start after the first paint: give them time before judging.
+        await page
+          .waitForFunction(
+            () =>
+              [...document.querySelectorAll('*')].every(
+                (e) =>
+                  !e.localName.startsWith('steel-') ||
+                  customElements.get(e.localName) ||
+                  /^steel-(quote|contact)-form$/.test(e.localName),
+              ),
+            null,
+            { timeout: 10_000 },
+          )
+          .catch(() => {});
+        await scriptsDone(page);
+        const pending = await page.evaluate(() =>
+          [...document.querySelectorAll('*')]
+            .filter((e) => e.localName.startsWith('steel-') && !customElements.get(e.localName))
+            .filter((e) => !(/^steel-(quote|contact)-form$/.test(e.localName) && e.shadowRoot?.querySelector('form')))
+            .map((e) => e.localName),
+        );
+        expect.soft(pending, 'widgets that never upgraded').toEqual([]);
+      });
+      await test.step('nothing blocked by the policy', async () => {
+        expect.soft(await blocked(), 'blocked by the Content-Security-Policy').toEqual([]);
+      });
+      await test.step('JavaScript within budget, no stylesheet request', budget);
+      await test.step('axe: WCAG 2.2 A and AA, content in landmarks, at 1280 and then 390 px', async () => {
+        const wide = await pageAccessibilityProblems(page);
+        await page.setViewportSize({ width: 390, height: 844 });
+        const narrow = await pageAccessibilityProblems(page);
+        expect.soft({ 1280: wide, 390: narrow }).toEqual({ 1280: [], 390: [] });
+      });
+      expect(problems, 'console errors, failed and third-party requests').toEqual([]);
     });
   }
 });
@@ -162,6 +185,9 @@ test.describe('widgets upgrade in place', () => {
         await r.fallback();
       });
       await page.goto(route, { waitUntil: 'networkidle' });
+      // Every module the page lists has run (the network can be quiet before its loader starts them): until then a
+      // form has no listener to hear the focus below.
+      await scriptsDone(page);
       // The forms are defined once focus leaves them (their code loads on first use).
       for (const form of await page.locator('steel-quote-form, steel-contact-form').all()) {
         await form.locator('input[name=email]').focus();

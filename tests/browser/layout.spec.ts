@@ -1,16 +1,21 @@
 import { test, expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { allRoutes } from './routes.ts';
+import { expectImagesInOrder, observeLargestPaint } from './images.ts';
 
 // Screenshots of every page at 390 and 1280 px, to look at: `SCREENSHOTS=1 npx playwright test layout`
 // writes them to test-results/screens/ (left out of npm test: a full-page picture of each page twice costs minutes).
 const screenshots = !!process.env.SCREENSHOTS;
 if (screenshots) mkdirSync('test-results/screens', { recursive: true });
 
+// One test a page, a fresh load at each width (what a phone fetches and lays out from the start, not a window resized).
 test.describe('screens', () => {
   for (const route of allRoutes) {
-    test(`${route}: nothing overflows at 320, 390 and 1280 px`, async ({ page }) => {
+    test(`${route}: at 320, 390 and 1280 px nothing overflows, the largest paint loads first, the other images lazily and hidden ones never`, async ({
+      page,
+    }) => {
       const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
+      await observeLargestPaint(page);
       for (const [width, height] of [
         [320, 640],
         [390, 844],
@@ -21,7 +26,8 @@ test.describe('screens', () => {
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
-        expect(overflow, `horizontal overflow in px at ${width} wide`).toBeLessThanOrEqual(0);
+        expect.soft(overflow, `horizontal overflow in px at ${width} wide`).toBeLessThanOrEqual(0);
+        await expectImagesInOrder(page, `${route} at ${width} px`);
         if (screenshots && width > 320)
           await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
       }
