@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { allRoutes } from './routes.ts';
+import { allRoutes, serviceRoutes } from './routes.ts';
 import { elements } from '../../widgets/catalog.ts';
 import { folderOf } from '../../widgets/common/element-interface.ts';
 import { exampleOf } from '../../widgets/common/example.ts';
@@ -9,17 +9,23 @@ test.use({ javaScriptEnabled: false });
 const examples = await Promise.all(elements.map(async (e) => ({ tag: e.tag, example: await exampleOf(folderOf(e)) })));
 
 test.describe('every page works with JavaScript off', () => {
-  for (const route of allRoutes) {
-    test(`${route}: heading, content, navigation, call and e-mail links are there`, async ({ page }) => {
-      await page.goto(route);
-      await expect(page.locator('h1')).toBeVisible();
-      expect((await page.locator('main').innerText()).length, 'main content').toBeGreaterThan(200);
-      await expect(page.locator('footer a[href^="tel:"]')).toBeVisible();
-      await expect(page.locator('footer a[href^="mailto:"]')).toBeVisible();
-      await expect(page.locator('footer a[href="/contact"]')).toBeVisible();
-      await expect(page.locator('nav[aria-label="Main"] a[href="/about"]')).toBeVisible();
+  // One test for the general pages and one for the service pages (a page's check is a few reads of a page without
+  // scripts: a test each cost more to set up than to run); a failed page does not stop the others (expect.soft).
+  for (const [pages, routes] of [
+    ['general pages and /embed', allRoutes.filter((r) => !serviceRoutes.includes(r))],
+    ['service pages', serviceRoutes],
+  ] as const)
+    test(`the ${pages}: heading, content, navigation, call and e-mail links are there`, async ({ page }) => {
+      for (const route of routes) {
+        await page.goto(route);
+        await expect.soft(page.locator('h1'), route).toBeVisible();
+        expect.soft((await page.locator('main').innerText()).length, `${route}: main content`).toBeGreaterThan(200);
+        await expect.soft(page.locator('footer a[href^="tel:"]'), route).toBeVisible();
+        await expect.soft(page.locator('footer a[href^="mailto:"]'), route).toBeVisible();
+        await expect.soft(page.locator('footer a[href="/contact"]'), route).toBeVisible();
+        await expect.soft(page.locator('nav[aria-label="Main"] a[href="/about"]'), route).toBeVisible();
+      }
     });
-  }
 
   test('the 404 page offers only what works: home and call, not the script-driven Go back', async ({ page }) => {
     await page.goto('/no-such-page');
