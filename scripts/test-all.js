@@ -2,7 +2,7 @@
 // `npm run <script>`, every stage even after one fails, so one slip does not hide the results behind it, then
 // prints a table of stage, result and time and exits non-zero if any stage failed.
 //
-//   node scripts/test-all.js                     every stage, in order (npm test)
+//   node scripts/test-all.js                     every stage (npm test): the quick ones two at a time, then the rest in order
 //   node scripts/test-all.js --quick             the stages that need no build, two at a time (npm run test:quick)
 //   node scripts/test-all.js --only unit,tooling  the named stages (by name, npm script or group), in order
 //   node scripts/test-all.js --only fixture       every stage on the second data set (npm run test:fixture)
@@ -24,9 +24,10 @@ const stages = [
   { name: 'tooling', script: 'test:tooling', quick: true },
   { name: 'build', script: 'build' },
   { name: 'build checks', script: 'test:build', needsBuild: 'build' },
-  // the specs that are the same on any data (playwright.config.ts, sameOnAnyData) run once, in the fixture's stage
+  // the specs that are the same on any data (playwright.config.ts sameOnAnyData, and tests/engines' partner pages)
+  // run once, in the fixture's stages
   { name: 'browser', script: 'test:browser', env: { SAME_ON_ANY_DATA: 'skip' }, needsBuild: 'build' },
-  { name: 'engines', script: 'test:engines', needsBuild: 'build' },
+  { name: 'engines', script: 'test:engines', env: { SAME_ON_ANY_DATA: 'skip' }, needsBuild: 'build' },
   { name: 'hosts', script: 'test:hosts', needsBuild: 'build' },
   // The same tests on another business's data (tests/fixtures/other-business), built into dist-other-business/.
   { name: 'fixture build', script: 'build', env: FIXTURE, group: 'fixture' },
@@ -51,7 +52,8 @@ function parse(args) {
     else throw new Error(`unknown argument ${a} (see the top of scripts/test-all.js)`);
   }
   if (!(opts.jobs >= 1)) throw new Error('--jobs takes a number of stages to run at a time, 1 or more');
-  if (opts.quick && !args.some((a) => a.startsWith('--jobs'))) opts.jobs = 2;
+  opts.jobsGiven = args.some((a) => a.startsWith('--jobs'));
+  if (opts.quick && !opts.jobsGiven) opts.jobs = 2;
   return opts;
 }
 
@@ -102,21 +104,30 @@ async function main() {
   const opts = parse(process.argv.slice(2));
   const chosen = select(opts);
   const results = new Map();
-  // In parallel, the later stages start first: in this list they are the longer ones, so the short ones fill in.
-  const queue = opts.jobs > 1 ? [...chosen].reverse() : [...chosen];
-  const worker = async () => {
-    for (let stage = queue.shift(); stage; stage = queue.shift()) {
-      const build = stage.needsBuild && results.get(stage.needsBuild);
-      if (build && build.result !== 'passed') {
-        results.set(stage.name, { result: 'skipped (the build failed)', seconds: 0 });
-        continue;
+  /** Runs stages `jobs` at a time; in parallel the later ones start first (the longer ones: the short fill in). */
+  const runAll = async (list, jobs) => {
+    const queue = jobs > 1 ? [...list].reverse() : [...list];
+    const worker = async () => {
+      for (let stage = queue.shift(); stage; stage = queue.shift()) {
+        const build = stage.needsBuild && results.get(stage.needsBuild);
+        if (build && build.result !== 'passed') {
+          results.set(stage.name, { result: 'skipped (the build failed)', seconds: 0 });
+          continue;
+        }
+        if (jobs === 1) console.log(`\n===== ${stage.name} (${command(stage)}) =====`);
+        results.set(stage.name, await run(stage, jobs > 1));
       }
-      if (opts.jobs === 1) console.log(`\n===== ${stage.name} (${command(stage)}) =====`);
-      results.set(stage.name, await run(stage, opts.jobs > 1));
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(jobs, list.length) }, worker));
   };
   const start = performance.now();
-  await Promise.all(Array.from({ length: Math.min(opts.jobs, chosen.length) }, worker));
+  // Unless told how many at a time: the quick stages (one process each, mostly on one core) two at a time, as
+  // `npm run test:quick` runs them, then the rest one at a time (each uses both cores).
+  const quickFirst = opts.jobsGiven ? 0 : chosen.findIndex((s) => !s.quick);
+  if (quickFirst > 1) {
+    await runAll(chosen.slice(0, quickFirst), 2);
+    await runAll(chosen.slice(quickFirst), opts.jobs);
+  } else await runAll(chosen, opts.jobs);
   const total = (performance.now() - start) / 1000;
 
   const rows = chosen.map((s) => [
