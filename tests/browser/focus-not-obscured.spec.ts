@@ -89,8 +89,8 @@ const obscured = (page: Page) =>
     return { focused: label, over };
   });
 
-/** Tabs through the whole page from where focus is; returns each stop left under a fixed layer, and how many stops. */
-async function walk(page: Page) {
+/** Tabs through the whole page (or to the first problem) from where focus is; returns each stop left under a fixed layer, and how many stops. */
+async function walk(page: Page, { untilFirstProblem = false } = {}) {
   const problems: string[] = [];
   const seen = new Set<string>();
   let stops = 0;
@@ -105,6 +105,7 @@ async function walk(page: Page) {
     if (!focused) continue;
     stops++;
     if (over.length) problems.push(`${focused} under ${over.join(', ')}`);
+    if (untilFirstProblem && problems.length) break;
     if (seen.has(focused) && i > 5 && focused.includes('Skip to main')) break; // wrapped round
     seen.add(focused);
   }
@@ -146,8 +147,8 @@ test('the walk finds focus under the phone bar when the page leaves no room for 
   await open(page, '/', 390);
   // what keeps a focused control clear of the fixed layers: the scroll padding the bars reserve (site.css)
   await page.evaluate(() => document.documentElement.style.setProperty('scroll-padding-block', '0', 'important'));
-  const { problems } = await walk(page);
-  expect(problems.length, 'controls left under a fixed layer').toBeGreaterThan(0);
+  const { problems } = await walk(page, { untilFirstProblem: true });
+  expect(problems, 'controls left under a fixed layer').toHaveLength(1);
 });
 
 for (const width of [1280, 1440]) {
