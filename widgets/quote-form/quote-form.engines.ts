@@ -87,14 +87,25 @@ export const journeys: Record<string, Journey> = {
       const tag = `engines ${Date.now()} ${Math.random().toString(36).slice(2)}`;
       await fill(d, 'steel-quote-form >>> [name="description"]', `${typed.description} ${tag}`);
       await click(d, 'steel-quote-form >>> button[type="submit"]');
-      await until(
-        d,
-        'location.pathname === "/thank-you" && location.hash === "#received" && document.readyState === "complete"',
-        '/thank-you#received',
-        10_000,
-      );
       const url = new URL('/__received', business.formEndpoint);
       url.searchParams.set('tag', tag);
+      // Where the page was, what the form said and whether the request arrived: a failure says which step stopped
+      // (once, in CI, both engines waited here at the same moment; never again in a run of the stage).
+      let seen = '';
+      await until(
+        d,
+        async () => {
+          seen = await d.run<string>(
+            `location.href + ' (' + document.readyState + '): ' + (window.__engines?.find('steel-quote-form')?.shadowRoot?.querySelector('[role=alert], [role=status], .toast')?.textContent ?? '')`,
+          );
+          return /\/thank-you#received \(complete\)/.test(seen);
+        },
+        '/thank-you#received',
+        20_000,
+      ).catch(async (e: Error) => {
+        const arrived = ((await (await fetch(url)).json()) as { received: unknown[] }).received.length;
+        throw new Error(`${e.message}; the page: ${seen}; requests at the endpoint: ${arrived}`);
+      });
       const { received } = (await (await fetch(url)).json()) as {
         received: { fields: Record<string, string>; files: { name: string }[] }[];
       };
