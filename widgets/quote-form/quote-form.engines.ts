@@ -89,18 +89,21 @@ export const journeys: Record<string, Journey> = {
       await click(d, 'steel-quote-form >>> button[type="submit"]');
       const url = new URL('/__received', business.formEndpoint);
       url.searchParams.set('tag', tag);
-      // Where the page was, what the form said and whether the request arrived: a failure says which step stopped
-      // (once, in CI, both engines waited here at the same moment; never again in a run of the stage).
+      // /thank-you says it arrived (site/scripts/thank-you.ts: the heading changes, the next steps show, and the
+      // #received mark leaves the address, so the address alone is no proof and may be gone before a look at it).
+      // A failure says where the page was, what it or the form said, and whether the request reached the endpoint.
       let seen = '';
       await until(
         d,
         async () => {
-          seen = await d.run<string>(
-            `location.href + ' (' + document.readyState + '): ' + (window.__engines?.find('steel-quote-form')?.shadowRoot?.querySelector('[role=alert], [role=status], .toast')?.textContent ?? '')`,
+          const [path, said, received] = await d.run<[string, string, boolean]>(
+            `[location.pathname, location.pathname === '/thank-you' ? document.querySelector('h1')?.textContent ?? '' : [...(window.__engines?.find('steel-quote-form')?.shadowRoot?.querySelectorAll('[role=alert], [role=status], .toast') ?? [])].map((el) => el.textContent).join(' '),
+              location.pathname === '/thank-you' && document.querySelector('#next')?.hidden === false && document.querySelector('h1')?.textContent === document.querySelector('#next')?.dataset.receivedHeading]`,
           );
-          return /\/thank-you#received \(complete\)/.test(seen);
+          seen = `${path}: ${said.replace(/\s+/g, ' ').trim()}`;
+          return received;
         },
-        '/thank-you#received',
+        '/thank-you saying the request was received',
         20_000,
       ).catch(async (e: Error) => {
         const arrived = ((await (await fetch(url)).json()) as { received: unknown[] }).received.length;
