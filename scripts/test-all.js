@@ -1,6 +1,7 @@
 // `npm test` and `npm run test:quick` (CONTRIBUTING.md, "Which tests to run"): runs each stage as its own
 // `npm run <script>`, every stage even after one fails, so one slip does not hide the results behind it, then
-// prints a table of stage, result and time and exits non-zero if any stage failed.
+// prints a table of stage, result and time, then what each failed stage said of its failures (a CI log is often
+// read from its end), and exits non-zero if any stage failed.
 //
 //   node scripts/test-all.js                     every stage (npm test): the quick ones two at a time, then the rest in order
 //   node scripts/test-all.js --quick             the stages that need no build, two at a time (npm run test:quick)
@@ -8,6 +9,7 @@
 //   node scripts/test-all.js --only fixture       every stage on the second data set (npm run test:fixture)
 //   --jobs <n>                                   run n stages at a time (their output is printed as each ends)
 import { spawn } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 
 /** The second data set every behaviour test runs on too (docs/design.md, "Data sets"). */
 const FIXTURE = { STEEL_DATA: 'tests/fixtures/other-business', TEST_PORT: process.env.FIXTURE_PORT ?? '4183' };
@@ -75,22 +77,39 @@ const command = (stage, withEnv = true) =>
     .map(([k, v]) => `${k}=${v} `)
     .join('')}npm run ${stage.script}${stage.args ? ` -- ${stage.args.join(' ')}` : ''}`;
 
-/** Runs one stage; with `buffer`, keeps its output and prints it in one piece when it ends. */
+/** The lines of a stage's output that name a failure (the test runners' and tools' own markers), colours taken out. */
+const FAILURE = /(\bFAIL\b|✘|×|✗|\b\d+\) \[|Error\b|\bfailed\b|expected|Received|Expected|not ok)/;
+export function failureLines(out, max = 24) {
+  // eslint-disable-next-line no-control-regex
+  const lines = out.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const hits = [...new Set(lines.map((l) => l.trimEnd()).filter((l) => FAILURE.test(l)))];
+  const picked = hits.length ? hits : lines.filter((l) => l.trim()).slice(-max);
+  return picked.slice(0, max).map((l) => (l.length > 400 ? `${l.slice(0, 400)}…` : l));
+}
+
+/** Runs one stage; with `buffer`, keeps its output and prints it in one piece when it ends, else as it comes. */
 function run(stage, buffer) {
   return new Promise((done) => {
     const start = performance.now();
     const env = { ...process.env, ...stage.env, ...(buffer && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) };
     const args = ['run', stage.script, ...(stage.args ? ['--', ...stage.args] : [])];
-    const child = spawn('npm', args, { stdio: buffer ? 'pipe' : 'inherit', env });
+    // Piped either way, so a failed stage's failures can be printed again at the end.
+    const child = spawn('npm', args, { stdio: ['inherit', 'pipe', 'pipe'], env });
     let out = '';
-    if (buffer) {
-      child.stdout.on('data', (d) => (out += d));
-      child.stderr.on('data', (d) => (out += d));
-    }
+    const take = (stream) => (d) => {
+      out += d;
+      if (!buffer) stream.write(d);
+    };
+    child.stdout.on('data', take(process.stdout));
+    child.stderr.on('data', take(process.stderr));
     const end = (code) => {
       const seconds = (performance.now() - start) / 1000;
       if (buffer) process.stdout.write(`\n===== ${stage.name} (${command(stage)}) =====\n${out}`);
-      done({ result: code === 0 ? 'passed' : `failed (exit ${code})`, seconds });
+      done({
+        result: code === 0 ? 'passed' : `failed (exit ${code})`,
+        seconds,
+        failures: code === 0 ? [] : failureLines(out),
+      });
     };
     child.on('error', (e) => {
       out += String(e);
@@ -142,10 +161,15 @@ async function main() {
   const line = (r) => r.map((c, i) => (i === 3 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
   console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`);
   const failed = chosen.filter((s) => results.get(s.name).result !== 'passed');
+  for (const s of failed) {
+    const { failures = [] } = results.get(s.name);
+    if (failures.length)
+      console.log(`\n${s.name}, what it said of its failures:\n${failures.map((l) => `  ${l}`).join('\n')}`);
+  }
   if (failed.length) console.log(`\nNot passed: ${failed.map((s) => s.name).join(', ')}`);
   process.exitCode = failed.length ? 1 : 0;
 }
 
 const time = (s) => (s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${s.toFixed(1)} s`);
 
-await main();
+if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,0 +1,4 @@
+// Types of test-all.js (plain JavaScript so that node runs it without a build step).
+
+/** The lines of a stage's output that name a failure, colours taken out; its last lines when none does. */
+export declare function failureLines(out: string, max?: number): string[];

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { failureLines } from '../../scripts/test-all.js';
+
+/** npm test repeats, after its table, what each failed stage said of its failures (a CI log is read from its end). */
+describe('failureLines', () => {
+  it("picks a Vitest failure's test and error out of its report, colours taken out", () => {
+    const out = [
+      ' \u001b[32m✓\u001b[39m tests/engines/firefox.test.ts > /about loads 1017ms',
+      ' \u001b[31m×\u001b[39m tests/engines/webkit.test.ts > quote form: a refused file is reported 20412ms',
+      '   → until /thank-you#received: timed out',
+      ' FAIL  tests/engines/webkit.test.ts > quote form: a refused file is reported',
+      'Error: until /thank-you#received: timed out; the page: http://127.0.0.1:1/welding-services (complete)',
+      ' Test Files  1 failed | 3 passed (4)',
+    ].join('\n');
+    const lines = failureLines(out);
+    expect(lines).toContain(' × tests/engines/webkit.test.ts > quote form: a refused file is reported 20412ms');
+    expect(lines.some((l) => l.startsWith('Error: until /thank-you#received'))).toBe(true);
+    expect(lines.some((l) => l.includes('/about loads'))).toBe(false);
+    expect(lines.join('\n')).not.toContain('\u001b');
+  });
+
+  it("picks a Playwright failure's title and expectation", () => {
+    const out = [
+      '  ✓  1 tests/browser/a.spec.ts:3:1 › passes (1.0s)',
+      '  ✘  2 tests/browser/b.spec.ts:9:1 › menu opens (3.1s)',
+      '  1) [chromium] › tests/browser/b.spec.ts:9:1 › menu opens',
+      '    Error: expect(locator).toBeVisible() failed',
+      '    Expected: visible',
+      '  1 failed',
+    ].join('\n');
+    const lines = failureLines(out);
+    expect(lines).toEqual(
+      expect.arrayContaining([expect.stringContaining('1) [chromium] › tests/browser/b.spec.ts:9:1')]),
+    );
+    expect(lines.some((l) => l.includes('passes (1.0s)'))).toBe(false);
+  });
+
+  it('gives the last lines when nothing names a failure, and keeps to its limit', () => {
+    const out = Array.from({ length: 50 }, (_, i) => `line ${i}`).join('\n');
+    expect(failureLines(out, 5)).toEqual(['line 45', 'line 46', 'line 47', 'line 48', 'line 49']);
+    expect(failureLines(Array.from({ length: 50 }, (_, i) => `Error ${i}`).join('\n'), 5)).toHaveLength(5);
+  });
+});
