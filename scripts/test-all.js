@@ -37,9 +37,10 @@ const stages = [
   { name: 'fixture build checks', script: 'test:build', env: FIXTURE, group: 'fixture', needsBuild: 'fixture build' },
   { name: 'fixture browser', script: 'test:browser', env: FIXTURE, group: 'fixture', needsBuild: 'fixture build' },
   { name: 'fixture engines', script: 'test:engines', env: FIXTURE, group: 'fixture', needsBuild: 'fixture build' },
-  // A data set made from the schemas (scripts/generated-data.ts): the edge one, with a new seed each run (printed,
-  // so a failure can be replayed); `npm run bench:generated` tries more. One set here keeps the run's time in bounds.
-  { name: 'generated', script: 'test:generated', args: ['--sets', '1'] },
+  // Data sets made from the schemas (scripts/generated-data.ts), a new seed each run (printed, so a failure can be
+  // replayed): the edge set with the browser checks, two random ones with the build checks (a minute each);
+  // `npm run bench:generated` tries more.
+  { name: 'generated', script: 'test:generated', args: ['--sets', '3', '--browser-sets', '1'] },
 ];
 
 function parse(args) {

@@ -98,6 +98,12 @@ describe('business data validation', () => {
           .sections.find((x: any) => x.kind === 'cards').cards[0].icon = 'Beam'),
       /services\.json: \[\d+\]\.sections\[\d+\]\.cards\[0\]\.icon: must be the name of a Lucide icon/,
     ],
+    [
+      "a page title of a word or two (a search result's name for the page)",
+      'services',
+      (d) => (d[0].seo.title = 'Welding'),
+      /services\.json: \[0\]\.seo\.title: at least 10 characters/,
+    ],
   ];
   for (const [what, file, mutate, message] of cases) {
     it(`rejects ${what}, naming the file and the field`, () => {

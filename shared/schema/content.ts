@@ -289,6 +289,11 @@ export const QuoteServiceValue = z.enum([
 // Rules across pages (shared/data/rules.ts), shown as the editor's hint beside the field (shared/cms/fields.ts).
 const uniqueTitle = "unlike every other page's title";
 const uniqueDescription = "unlike every other page's description";
+/** A search result shows it as the page's name: a word or two says too little (tests/build/metadata.test.ts). */
+const seoTitle = nonEmpty
+  .min(10, 'at least 10 characters: search results show it as the name of the page')
+  .max(70)
+  .describe(uniqueTitle);
 
 export const Service = z.object({
   slug,
@@ -299,7 +304,7 @@ export const Service = z.object({
   /** value preselected in the quote form on this page */
   quoteService: QuoteServiceValue,
   seo: z.object({
-    title: nonEmpty.max(70).describe(uniqueTitle),
+    title: seoTitle,
     description: z.string().min(50).max(160).describe(uniqueDescription),
     keywords: z.array(nonEmpty).min(3),
   }),
@@ -327,7 +332,7 @@ export const Page = z.object({
   navLabel: nonEmpty,
   /** the page's label in breadcrumbs, when not its navLabel (e.g. "Areas We Serve" for "Areas") */
   crumbLabel: nonEmpty.optional(),
-  title: nonEmpty.max(70).describe(uniqueTitle),
+  title: seoTitle,
   description: z.string().min(50).max(160).describe(uniqueDescription),
   keywords: z.array(nonEmpty).min(3),
   sitemapGroup: z.enum(['Main pages', 'Services', 'Information', 'Legal and help']),
