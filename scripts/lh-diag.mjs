@@ -1,11 +1,15 @@
 // Lighthouse diagnosis of single pages (performance only): FCP, LCP, the LCP element and its phases, and
-// every request with priority and timing. Usage: node scripts/lh-diag.mjs /route [/route...] [--root dir]
+// every request with priority and timing. Usage: node scripts/lh-diag.mjs /route [/route...] [--root dir] [--tasks]
 // (serves dist/site, or --root, like scripts/serve.js). A tool for finding what delays a paint; not a test.
+// --tasks: from the observed (unthrottled) trace, the paint candidates and each main-thread task up to the LCP that
+// parsed, styled, laid out or painted: Lantern's pessimistic LCP counts every one of them that did layout, its FCP
+// only the first.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { start } from './serve.js';
 import { lighthouseChrome } from './chromium.js';
-const site = await start({ port: 0 });
+const root = process.argv.includes('--root') ? process.argv[process.argv.indexOf('--root') + 1] : undefined;
+const site = await start({ port: 0, ...(root ? { root } : {}) });
 const base = `http://127.0.0.1:${site.address().port}`;
 const chrome = await chromeLauncher.launch(lighthouseChrome);
 const routes = process.argv.slice(2).filter((a, i, all) => a.startsWith('/') && all[i - 1] !== '--root');
@@ -41,6 +45,7 @@ for (const route of routes) {
     'main thread:',
     (a['mainthread-work-breakdown']?.details?.items ?? []).map((t) => `${t.group}=${Math.round(t.duration)}`).join(' '),
   );
+  if (process.argv.includes('--tasks')) printTasks(r.artifacts.Trace.traceEvents);
   for (const q of a['network-requests'].details.items)
     console.log(
       ' ',
@@ -54,3 +59,28 @@ for (const route of routes) {
 }
 await chrome.kill();
 site.close();
+
+/** The observed trace's paint candidates and the main-thread tasks up to the last LCP candidate that did rendering work. */
+function printTasks(events) {
+  const navStart = events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith(base),
+  );
+  const ms = (ts) => ((ts - navStart.ts) / 1000).toFixed(1);
+  const paints = events.filter((e) => /^(firstContentfulPaint|largestContentfulPaint::Candidate)$/.test(e.name));
+  for (const e of paints) console.log('  paint', ms(e.ts), e.name, e.args?.data?.size ?? '');
+  const parse = events.find((e) => e.name === 'ParseHTML' && e.ts > navStart.ts);
+  const until = paints.at(-1)?.ts ?? Infinity;
+  const work = events.filter((e) => e.tid === parse?.tid && /^(ParseHTML|UpdateLayoutTree|Layout|Paint)$/.test(e.name));
+  for (const t of events.filter(
+    (e) => e.name === 'RunTask' && e.tid === parse?.tid && e.ts >= navStart.ts && e.ts <= until,
+  )) {
+    const inner = work.filter((w) => w.ts >= t.ts && w.ts < t.ts + t.dur);
+    if (inner.length)
+      console.log(
+        '  task',
+        ms(t.ts),
+        `${(t.dur / 1000).toFixed(1)} ms:`,
+        inner.map((w) => `${w.name} ${((w.dur ?? 0) / 1000).toFixed(1)}`).join(', '),
+      );
+  }
+}
