@@ -1,4 +1,6 @@
 import { addFiles } from '../../shared/attachments.ts';
+import { readData } from '../../shared/data/load.ts';
+import { call } from '../../tests/engines/driver.ts';
 import {
   choose,
   chooseFiles,
@@ -23,6 +25,9 @@ import {
   type Journey,
   withScriptsHeld,
 } from '../../tests/engines/steps.ts';
+
+/** Where the form goes once sent: the thank-you page's address in pages.json. */
+const thankYou = readData('pages').find((p) => p.key === 'thank-you')!.url;
 
 /** This widget's journeys in Firefox and WebKit, each written once (tests/engines/, README "Tests in three browser engines"). */
 export const journeys: Record<string, Journey> = {
@@ -96,14 +101,28 @@ export const journeys: Record<string, Journey> = {
       await until(
         d,
         async () => {
-          const [path, said, received] = await d.run<[string, string, boolean]>(
-            `[location.pathname, location.pathname === '/thank-you' ? document.querySelector('h1')?.textContent ?? '' : [...(window.__engines?.find('steel-quote-form')?.shadowRoot?.querySelectorAll('[role=alert], [role=status], .toast') ?? [])].map((el) => el.textContent).join(' '),
-              location.pathname === '/thank-you' && document.querySelector('#next')?.hidden === false && document.querySelector('h1')?.textContent === document.querySelector('#next')?.dataset.receivedHeading]`,
+          const [path, said, received] = await call(
+            d,
+            (thanks: string) => {
+              const onThanks = location.pathname === thanks;
+              const h1 = document.querySelector('h1')?.textContent ?? '';
+              const next = document.querySelector<HTMLElement>('#next');
+              const form = (window as unknown as { __engines?: { find(s: string): Element | null } }).__engines?.find(
+                'steel-quote-form',
+              );
+              const messages = [...(form?.shadowRoot?.querySelectorAll('[role=alert], [role=status], .toast') ?? [])];
+              return [
+                location.pathname,
+                onThanks ? h1 : messages.map((el) => el.textContent).join(' '),
+                onThanks && next?.hidden === false && h1 === next.dataset.receivedHeading,
+              ] as const;
+            },
+            thankYou,
           );
           seen = `${path}: ${said.replace(/\s+/g, ' ').trim()}`;
           return received;
         },
-        '/thank-you saying the request was received',
+        `${thankYou} saying the request was received`,
         20_000,
       ).catch(async (e: Error) => {
         const arrived = ((await (await fetch(url)).json()) as { received: unknown[] }).received.length;
@@ -130,11 +149,11 @@ export const journeys: Record<string, Journey> = {
     // the message (shared/handoff.ts), so /thank-you is opened as the form would have.
     const where = await until<string>(
       d,
-      'location.href === "about:blank" ? "blank" : location.pathname === "/thank-you" && document.readyState === "complete" && "thank-you"',
-      '/thank-you',
+      `location.href === "about:blank" ? "blank" : location.pathname === ${JSON.stringify(thankYou)} && document.readyState === "complete" && "thank-you"`,
+      thankYou,
       10_000,
     );
-    if (where === 'blank') await open(w, '/thank-you');
+    if (where === 'blank') await open(w, thankYou);
     const mail = JSON.parse(await d.run<string>('sessionStorage.getItem("engines-mail")')) as {
       href: string;
       body: string;
