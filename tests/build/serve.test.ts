@@ -1,7 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { start } from '../../scripts/serve.js';
 import { ROOT } from './built-site.ts';
 import { serveDuringTests } from '../lib/test-server.ts';
 
@@ -12,13 +16,16 @@ import { serveDuringTests } from '../lib/test-server.ts';
 const port = serveDuringTests();
 
 /** A raw request: the path goes out exactly as written (fetch would re-encode it). */
-const send = (path: string, method = 'GET') =>
-  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+const send = (path: string, method = 'GET', headers: Record<string, string> = {}, at = port()) =>
+  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string; raw: Buffer }>(
     (resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port: port(), path, method }, (res) => {
-        let body = '';
-        res.on('data', (c) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      const req = request({ host: '127.0.0.1', port: at, path, method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          resolve({ status: res.statusCode!, headers: res.headers, body: raw.toString(), raw });
+        });
       });
       req.on('error', reject);
       req.end();
@@ -76,6 +83,33 @@ describe('scripts/serve.js', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
     expect((await send('/project-gallery')).status).toBe(301);
+  });
+
+  it("sends a file's .br twin as it is (as a CDN keeps its copy), and compresses any other file itself", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'serve-twin-'));
+    const page = '<!doctype html><title>Page</title><p>The page as written.</p>';
+    writeFileSync(join(root, 'page.html'), page);
+    // The twin says so, to show which of the two was sent.
+    writeFileSync(join(root, 'page.html.br'), brotliCompressSync(page.replace('as written', 'from its twin')));
+    writeFileSync(join(root, 'other.html'), page);
+    const server = await start({ port: 0, root });
+    const at = (server.address() as AddressInfo).port;
+    try {
+      const twin = await send('/page', 'GET', { 'Accept-Encoding': 'br, gzip' }, at);
+      expect(twin.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(twin.raw).toString()).toContain('from its twin');
+      // No twin: compressed on the request, from the file itself.
+      const other = await send('/other', 'GET', { 'Accept-Encoding': 'br' }, at);
+      expect(other.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(other.raw).toString()).toBe(page);
+      // A browser without brotli gets the file itself, gzip-compressed, never the twin.
+      const gzip = await send('/page', 'GET', { 'Accept-Encoding': 'gzip' }, at);
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.raw).toString()).toBe(page);
+    } finally {
+      server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
