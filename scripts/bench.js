@@ -325,6 +325,15 @@ ${(() => {
     : `Every page's LCP is within ${LCP_TARGET}x the floor's.`;
 })()}
 
+What the distance from the floor is made of: Lighthouse simulates each paint from the observed trace, as the
+document's download and then the first parse, first layout and first paint tasks (their observed time times four,
+layout times two); its LCP's pessimistic half adds every task that laid out before the largest paint. The floor's
+first frame lays out one paragraph in one font; a page's first frames lay out the whole parsed document, and on this
+machine's Linux Chromium most of that time is font setup (each font size and weight in use is a separate lookup) and
+style. Everything CPU-bound scales with the machine's state at the time: compare runs of one day.
+\`node scripts/lh-diag.mjs /route --tasks\` prints a page's observed paints and each task up to the LCP that parsed,
+styled or laid out.
+
 The pages that are \`noindex\` on purpose (${noindex.map((r) => `\`${r}\``).join(', ')}: pages.json's \`indexable: false\`)
 are scored for SEO without Lighthouse's "is-crawlable" audit, which only says that they are; the floor page has no
 meta description.
