@@ -72,10 +72,9 @@ export function start({ port: p = port, host: h = host, root = rootDir } = {}) {
     dev: true,
     extensions: ['html'],
     dotfiles: false,
-    // A file's `.br` / `.gz` twin, where one was written beside it (npm run bench does, as a CDN keeps its compressed
-    // copies), is sent as it is; every other file is compressed on each request below.
+    // A file's `.br` twin, where one was written beside it (npm run bench does, as a CDN keeps its compressed copies),
+    // is sent as it is; every other file is compressed on each request below.
     brotli: true,
-    gzip: true,
     setHeaders: (res, pathname) => pathname.endsWith('.ico') && res.setHeader('Content-Type', 'image/x-icon'),
   });
   const compress = compression({
