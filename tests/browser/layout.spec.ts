@@ -1,5 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { allRoutes } from './routes.ts';
 import { expectImagesInOrder, observeLargestPaint } from './images.ts';
 
@@ -89,5 +91,63 @@ test('elements the parser has not finished paint nothing that moves when they ar
       });
       expect(painted, `${route} at ${width} px`).toEqual([]);
     }
+  }
+});
+
+// The same, for real: the page's HTML arrives in two parts with a pause between (as a slow network or the parser's
+// own yields leave it), cut at each point of the header where a sibling is still to come. What the first part
+// painted may not move when the rest arrives: the brand name's room may not depend on the menu parsed after it.
+test('a page painted part-way through its header moves nothing when the rest arrives', async ({ page, baseURL }) => {
+  const cuts: [string, (html: string) => number][] = [
+    ['after the brand link', (html) => html.indexOf('</a>', html.indexOf('class="brand"')) + '</a>'.length],
+    ['before the small-screen menu', (html) => html.indexOf('<steel-site-menu')],
+    ['inside the menu, before its toggle', (html) => html.indexOf('<style>', html.indexOf('<steel-site-menu')) + 8],
+  ];
+  let cut = 0;
+  const server = createServer(async (req, res) => {
+    const upstream = await fetch(new URL(req.url!, baseURL));
+    const body = Buffer.from(await upstream.arrayBuffer());
+    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'text/plain' });
+    if (!upstream.headers.get('content-type')?.startsWith('text/html')) return res.end(body);
+    res.write(body.subarray(0, cut));
+    await new Promise((done) => setTimeout(done, 300));
+    res.end(body.subarray(cut));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: string[] };
+    w.shifted = [];
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => {
+        const s = e as unknown as {
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        const box = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join();
+        w.shifted.push(
+          ...s.sources.map(
+            (x) => `${(x.node as Element | undefined)?.className} ${box(x.previousRect)} -> ${box(x.currentRect)}`,
+          ),
+        );
+      }),
+    ).observe({ type: 'layout-shift', buffered: true });
+  });
+  try {
+    const html = await (await fetch(new URL('/', baseURL))).text();
+    for (const [where, at] of cuts) {
+      cut = Buffer.byteLength(html.slice(0, at(html)));
+      expect(at(html), where).toBeGreaterThan(0);
+      for (const width of [320, 390, 412, 768, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(origin + '/', { waitUntil: 'load' });
+        await page.waitForTimeout(100);
+        expect(
+          await page.evaluate(() => (window as unknown as { shifted: string[] }).shifted),
+          `cut ${where}, ${width} px`,
+        ).toEqual([]);
+      }
+    }
+  } finally {
+    server.close();
   }
 });
