@@ -330,7 +330,12 @@ document's download and then the first parse, first layout and first paint tasks
 layout times two); its LCP's pessimistic half adds every task that laid out before the largest paint. The floor's
 first frame lays out one paragraph in one font; a page's first frames lay out the whole parsed document, and on this
 machine's Linux Chromium most of that time is font setup (each font size and weight in use is a separate lookup) and
-style. Everything CPU-bound scales with the machine's state at the time: compare runs of one day.
+style. Chromium's HTML parser works in slices of 10 ms, so a page's first parse task is that long (the floor's under
+2 ms), and whether the largest paint comes in the first contentful frame or a later one (when the LCP also counts the
+layouts between) changes from run to run. Tried and not kept: \`content-visibility: auto\` on the sections after the
+hero cut the first frames' layout to what is on screen (on /about from 480 boxes to 130), but moved six pages' medians
+by 0 to 55 ms, within the run-to-run spread, and made Lighthouse's axe report false colour-contrast failures in the skipped sections (axe-core issue 2768).
+Everything CPU-bound scales with the machine's state at the time: compare runs of one day.
 \`node scripts/lh-diag.mjs /route --tasks\` prints a page's observed paints and each task up to the LCP that parsed,
 styled or laid out.
 
