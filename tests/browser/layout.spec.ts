@@ -1,5 +1,7 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { allRoutes } from './routes.ts';
 import { expectImagesInOrder, observeLargestPaint } from './images.ts';
 
@@ -90,4 +92,91 @@ test('elements the parser has not finished paint nothing that moves when they ar
       expect(painted, `${route} at ${width} px`).toEqual([]);
     }
   }
+});
+
+// The same, for real: the page's HTML arrives in two parts with a pause between (as a slow network or the parser's
+// own yields leave it). What the first part painted may not move when the rest arrives.
+/** The layout shifts of loading `route` with its HTML cut at each of `cuts` (a byte offset), at each width. */
+async function shiftsWhenCut(page: Page, baseURL: string, route: string, cuts: number[], widths: number[]) {
+  let cut = 0;
+  const server = createServer(async (req, res) => {
+    const upstream = await fetch(new URL(req.url!, baseURL));
+    const body = Buffer.from(await upstream.arrayBuffer());
+    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'text/plain' });
+    if (!upstream.headers.get('content-type')?.startsWith('text/html')) return res.end(body);
+    res.write(body.subarray(0, cut));
+    await new Promise((done) => setTimeout(done, 250));
+    res.end(body.subarray(cut));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: string[] };
+    w.shifted = [];
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => {
+        const s = e as unknown as {
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        const box = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join();
+        w.shifted.push(
+          ...s.sources.map(
+            (x) =>
+              `${(x.node as Element | undefined)?.outerHTML?.slice(0, 60) ?? x.node?.nodeName} ${box(x.previousRect)} -> ${box(x.currentRect)}`,
+          ),
+        );
+      }),
+    ).observe({ type: 'layout-shift', buffered: true });
+  });
+  const found: string[] = [];
+  try {
+    for (const at of cuts)
+      for (const width of widths) {
+        cut = at;
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(origin + route, { waitUntil: 'load' });
+        await page.waitForTimeout(100);
+        const shifted = await page.evaluate(() => (window as unknown as { shifted: string[] }).shifted);
+        found.push(...shifted.map((s) => `cut at byte ${at}, ${width} px: ${s}`));
+      }
+  } finally {
+    server.close();
+  }
+  return found;
+}
+
+/** Where `html` (a page's text) would be cut at character `i`, in bytes. */
+const byteAt = (html: string, i: number) => {
+  expect(i, 'a cut point inside the page').toBeGreaterThan(0);
+  return Buffer.byteLength(html.slice(0, i));
+};
+
+test('a page painted part-way through its header moves nothing when the rest arrives', async ({ page, baseURL }) => {
+  const html = await (await fetch(new URL('/', baseURL))).text();
+  // where a sibling is still to come: the brand name's room may not depend on the menu parsed after it
+  const cuts = [
+    html.indexOf('</a>', html.indexOf('class="brand"')) + '</a>'.length, // after the brand link
+    html.indexOf('<steel-site-menu'), // before the small-screen menu
+    html.indexOf('<style>', html.indexOf('<steel-site-menu')) + 8, // inside the menu, before its toggle
+  ].map((i) => byteAt(html, i));
+  expect(await shiftsWhenCut(page, baseURL!, '/', cuts, [320, 390, 412, 768, 1280])).toEqual([]);
+});
+
+test('a page painted part-way through its first screen moves nothing when the rest arrives', async ({
+  page,
+  baseURL,
+}) => {
+  const html = await (await fetch(new URL('/', baseURL))).text();
+  // Ten cuts spread from the body's start to the end of the hero, each at a tag's start.
+  const [from, to] = [html.indexOf('<body'), html.indexOf('</section>', html.indexOf('<main')) + '</section>'.length];
+  const cuts = Array.from({ length: 10 }, (_, k) => html.indexOf('<', from + Math.round(((to - from) * (k + 1)) / 11)));
+  expect(
+    await shiftsWhenCut(
+      page,
+      baseURL!,
+      '/',
+      [...new Set(cuts)].map((i) => byteAt(html, i)),
+      [390, 1280],
+    ),
+  ).toEqual([]);
 });
