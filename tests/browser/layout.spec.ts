@@ -37,6 +37,36 @@ test.describe('screens', () => {
   }
 });
 
+// The main navigation shows at desktop widths beside the brand and the two buttons, in whatever font the visitor's
+// system gives (Linux's wide DejaVu Sans here): a name that does not fit goes to a second row, never broken inside a
+// word ("Ho me"), unless one word is wider than the whole row.
+test('the main navigation breaks no name inside a word at desktop widths', async ({ page }) => {
+  const broken: string[] = [];
+  for (const width of [1024, 1100, 1152, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const found = await page.evaluate(() => {
+      const nav = document.querySelector('.main-nav ul')!.getBoundingClientRect();
+      return [...document.querySelectorAll('.main-nav > ul > li > a, .main-nav summary')].flatMap((item) => {
+        // the lines of its text (not its icon)
+        const tops = new Set<number>();
+        const texts = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+        for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+        }
+        const lines = tops.size;
+        const words = item.textContent!.trim().split(/\s+/).length;
+        const fullRow = item.getBoundingClientRect().width >= nav.width - 1;
+        return lines > words && !fullRow ? [`${item.textContent!.trim()} (${lines} lines)`] : [];
+      });
+    });
+    broken.push(...found.map((f) => `${width} px: ${f}`));
+  }
+  expect(broken).toEqual([]);
+});
+
 // A paint can come while the parser is part-way through an element (declarative shadow roots stream in too).
 // Nothing shown in such a frame may change place or size once the rest arrives: no browser-made "Details"
 // before a <summary>, no chat button or menu toggle without its label (they would widen a frame later).
