@@ -18,7 +18,7 @@ import { compactPhotos } from '../widgets/gallery/compact-photos.ts';
 import { distDir } from '../shared/data-set.js';
 import { liveFacts } from '../widgets/partner/live-facts.ts';
 import { FACTS_URL, RESERVE_URL } from '../widgets/partner/facts-file.ts';
-import { readReserveTable, reserveCss } from '../widgets/partner/reserve.ts';
+import { readReserveTable, reserveCss, reservedTags, snippetReserveFile } from '../widgets/partner/reserve.ts';
 
 export const PARTNER_PHOTOS = `${distDir}/partner/gallery-photos.json`;
 
@@ -37,4 +37,10 @@ console.log(`live facts for partner pages in ${LIVE_FACTS}`);
 
 // The space each partner widget keeps, from its measured first renders and today's facts (docs/widgets.md
 // "Reserved space"): live like the facts, so a fifth FAQ question is room the FAQ keeps from the next build on.
-writeFileSync(`${distDir}/site${RESERVE_URL}`, reserveCss(readReserveTable(), facts) + '\n');
+const table = readReserveTable();
+writeFileSync(`${distDir}/site${RESERVE_URL}`, reserveCss(table, facts) + '\n');
+// Each widget's own rules, which its snippet carries inline (site/scripts/snippet.ts): /embed and the tests read them.
+for (const tag of reservedTags()) {
+  mkdirSync(dirname(snippetReserveFile(tag)), { recursive: true });
+  writeFileSync(snippetReserveFile(tag), reserveCss(table, facts, [tag]));
+}

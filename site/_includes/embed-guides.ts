@@ -32,7 +32,7 @@ export const classicScript = (loader: string, tag: string) => new URL(`${tag}.js
 
 export function guides(loader: string, tag: string): Guide[] {
   const folder = loaderFolder(loader);
-  const [css, script] = loaderLine(loader).split('\n');
+  const script = loaderLine(loader);
   const classic = classicScript(loader, tag);
   return [
     {
@@ -87,7 +87,7 @@ export function guides(loader: string, tag: string): Guide[] {
         "Tag Manager adds HTML at the end of the body after the page loads: put the widget's tag in the page itself.",
         'A Custom HTML tag (trigger: All Pages, "Support document.write" off) with these lines, a plain script that starts the loader:',
       ],
-      code: `${css}\n<script src="${classic}"></script>`,
+      code: `<script src="${classic}"></script>`,
       tried: {
         test: 'tests/hosts/tag-manager.spec.ts',
         how: 'this recipe in a Custom HTML tag, published and fired after load as a container does: the widget works',
@@ -158,7 +158,7 @@ export function guides(loader: string, tag: string): Guide[] {
       steps: [
         "App Router: the first two lines in the root layout's `<head>` (no `next/script`), the tag in any component, no `'use client'`.",
       ],
-      code: `// app/layout.tsx\n<html lang="en">\n  <head>\n    ${css.replace('>', ' />')}\n    ${script.replace('></script>', ' />')}\n  </head>\n  <body>{children}</body>\n</html>`,
+      code: `// app/layout.tsx\n<html lang="en">\n  <head>\n    ${script.replace('></script>', ' />')}\n  </head>\n  <body>{children}</body>\n</html>`,
       tried: {
         test: 'tests/hosts/next.spec.ts',
         how: 'a Next.js 16 App Router app: server render, hydration, client-side navigation away and back',

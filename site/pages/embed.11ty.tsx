@@ -11,7 +11,7 @@ import type { ElementInterface } from '../../widgets/common/element-interface.ts
 import { loaderLine, reserveHref, snippet, type Pinned } from '../scripts/snippet.ts';
 import { previewPath } from './embed-preview.11ty.ts';
 import { FACTS_URL } from '../../widgets/partner/facts-file.ts';
-import { fallbackHtml } from '../../widgets/partner/fallback.ts';
+import { snippetParts } from '../../widgets/partner/fallback.ts';
 import { PlatformLinks } from '../_includes/components/PlatformGuides.tsx';
 import { dataLayerEntry } from '../../shared/analytics.ts';
 import { CARRIED_PARAMS } from '../../shared/attribution.ts';
@@ -110,7 +110,7 @@ function WidgetSection({ e, alt }: { e: ElementInterface; alt: boolean }) {
       </p>
       <h3>Snippet</h3>
       <Scrollable>
-        <code id={id}>{snippet({ loader, tag: e.tag, fallback: fallbackHtml(e.tag, origin) })}</code>
+        <code id={id}>{snippet({ loader, tag: e.tag, ...snippetParts(e.tag, origin) })}</code>
       </Scrollable>
       <Copy id={id} label={`the ${e.tag} snippet`} />
       <Configure e={e} />
@@ -186,20 +186,18 @@ function HowToEmbed({ integrity }: { integrity?: Pinned }) {
       <div class="prose">
         <ol>
           <li>
-            Paste the first two lines once per page, in its <code>&lt;head&gt;</code>: a small stylesheet that keeps
-            each widget's space at the width of the place you give it (a full-width column, a content column, a sidebar)
-            and for today's content, and the loader, which loads each widget when its tag appears and the code they
-            share once. Browsers hold a page's first paint until its head stylesheets have arrived, so the widgets'
-            space is there from the first frame and nothing below them jumps, in every browser. The cost: one request to
-            our server before your page's first paint (in parallel with your own stylesheets; if our server is slow to
-            answer, your page waits too). Leave the stylesheet out to paint at once: the loader then keeps the space
-            once it has run, and text below a widget may jump once before that.
+            Paste the first line once per page, in its <code>&lt;head&gt;</code> or anywhere before the widgets: the
+            loader, which loads each widget when its tag appears and the code they share once. It is an async module, so
+            your page paints without waiting for our server.
           </li>
           <li>
-            Put the tag where the widget should appear, with what it holds: a link to the widget on our site and our
-            phone number. Visitors see that line until the widget has loaded, and instead of it wherever its script
-            cannot run (scripts blocked, removed by your editor, or held back by a caching plugin until they click or
-            scroll). Configure it below, then copy its snippet.
+            Put the widget's <code>&lt;style&gt;</code> and its tag where the widget should appear. The style keeps the
+            widget's space at the width of the place you give it (a full-width column, a content column, a sidebar), for
+            today's content, from your page's first frame, with no request to our server. The tag holds a placeholder
+            laid out to that space: what the widget is for, what it asks, a link to it on our site and our phone number.
+            Visitors see it until the widget has loaded, and instead of it wherever its script cannot run (scripts
+            blocked, removed by your editor, or held back by a caching plugin until they click or scroll); nothing below
+            it moves either way. Configure it below, then copy its snippet.
           </li>
           <li>
             Optionally set attributes, listen for its <code>steel-*</code> events, and theme it with CSS custom
@@ -207,9 +205,8 @@ function HowToEmbed({ integrity }: { integrity?: Pinned }) {
           </li>
         </ol>
         <p>
-          <code>/embed/v1/</code> always serves the newest 1.x release. To pin release {version} instead, use these
-          lines (the loader's integrity hash lets the browser refuse any other file; the stylesheet follows today's
-          content, like the business facts, so it has none):
+          <code>/embed/v1/</code> always serves the newest 1.x release. To pin release {version} instead, use these line
+          (the loader's integrity hash lets the browser refuse any other file):
         </p>
       </div>
       {integrity ? (
@@ -217,7 +214,7 @@ function HowToEmbed({ integrity }: { integrity?: Pinned }) {
           <Scrollable>
             <code id="pinned-snippet">{loaderLine(pinned, integrity)}</code>
           </Scrollable>
-          <Copy id="pinned-snippet" label="the pinned lines" />
+          <Copy id="pinned-snippet" label="the pinned line" />
         </>
       ) : (
         <p>The pinned line of release {version} is published with the release.</p>
@@ -242,9 +239,11 @@ function CspSection({ tone }: { tone?: 'alt' }) {
             <code>script-src {origin}</code>: the loader and the widgets' modules.
           </li>
           <li>
-            <code>style-src {origin}</code>: the stylesheet that keeps each widget's space,{' '}
-            <code>{reserveHref(loader)}</code>. Without it the widgets still work, and the loader keeps their space once
-            it has run (it reads the same rules through <code>connect-src</code>).
+            <code>style-src</code> with the hash of each widget's <code>&lt;style&gt;</code> as you pasted it (your
+            browser's console names the <code>'sha256-…'</code> it refused): the rules that keep the widget's space from
+            the first frame. Without it the widgets still work, and the loader keeps their space once it has run (it
+            reads today's rules, <code>{reserveHref(loader)}</code>, through <code>connect-src</code>); text below a
+            widget may then move once, when the loader arrives.
           </li>
           <li>
             <code>img-src {origin}</code>: the gallery's photos.

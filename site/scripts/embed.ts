@@ -50,11 +50,14 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-configu
   const tag = form.dataset.configure!;
   const code = document.getElementById(form.dataset.snippet!)!;
   const controls = [...form.querySelectorAll<HTMLInputElement>('input[name]')];
-  // The fallback inside the tag, as the build wrote it into the default snippet (widgets/partner/fallback.ts).
-  const fallback = code
-    .textContent!.slice(code.textContent!.indexOf('>', code.textContent!.indexOf(`<${tag}`)) + 1)
+  // The placeholder inside the tag and the box rules before it, as the build wrote them into the default snippet
+  // (widgets/partner/fallback.ts, widgets/partner/reserve.ts): the default has no colours, so its style is the rules.
+  const text = code.textContent!;
+  const fallback = text
+    .slice(text.indexOf('>', text.indexOf(`<${tag}`)) + 1)
     .replace(`</${tag}>`, '')
     .trim();
+  const reserve = /<style>\n {2}(.*)\n/.exec(text)?.[1] ?? '';
 
   /** The choices: attributes that are set, colours that differ from the widget's own. */
   const chosen = () => {
@@ -84,7 +87,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-configu
   appliers.set(tag, preview);
 
   const update = () => {
-    code.textContent = snippet({ loader: form.dataset.loader!, tag, fallback, ...chosen() });
+    code.textContent = snippet({ loader: form.dataset.loader!, tag, fallback, reserve, ...chosen() });
     preview();
   };
   form.addEventListener('input', update);

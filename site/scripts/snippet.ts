@@ -1,11 +1,12 @@
 import { RESERVE_URL } from '../../widgets/partner/facts-file.ts';
 /**
- * The snippet a partner pastes for one widget (docs/widgets.md#public-interface): the reserve stylesheet and
- * the loader, then the tag with the attributes they chose and its fallback inside, and their colours as a CSS rule
- * (not a style attribute, which a strict style-src policy would refuse). The stylesheet (the live reserve rules,
- * from our host) is render-blocking in every browser, so each widget's box has its space from the first frame and
- * nothing below it moves when the widget arrives (docs/widgets.md "Reserved space"); the loader need not block
- * anything. The fallback (widgets/partner/fallback.ts) is what a visitor sees where the script never runs.
+ * The snippet a partner pastes for one widget (docs/widgets.md#public-interface): the loader, then one `<style>`
+ * with the widget's box rules (its floors by width and its placeholder's layout, widgets/partner/reserve.ts) and
+ * the partner's colours, then the tag with the attributes they chose and its placeholder inside. Nothing in it is on
+ * the path to the partner's first paint: the loader is an async module, the rules are inline (no request to our
+ * host), and they give the widget's box its space from the first frame, filled by the placeholder
+ * (widgets/partner/fallback.ts), so nothing below it moves when the widget arrives or if it never does
+ * (docs/widgets.md "Reserved space").
  * Shared by the /embed page's build (the default snippets, there without JavaScript), its script
  * (site/scripts/embed.ts) and the partner-page tests, so they never disagree.
  */
@@ -19,13 +20,16 @@ export interface SnippetOptions {
   colours?: Record<string, string>;
   /** the HTML the tag holds until the widget runs (widgets/partner/fallback.ts) */
   fallback?: string;
+  /** the widget's box rules, as the build wrote them that day (widgets/partner/reserve.ts `reserveCss` of its tag) */
+  reserve?: string;
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The live reserve stylesheet of a loader's host: .../embed/v1/loader.js -> .../embed/reserve-v1.css. It follows the
- * data of each build (widgets/partner/reserve.ts), so it has no release folder and no integrity hash, like the facts.
+ * The live reserve stylesheet of a loader's host: .../embed/v1/loader.js -> .../embed/reserve-v1.css, which the loader
+ * adopts. It follows the data of each build (widgets/partner/reserve.ts), so it has no release folder and no integrity
+ * hash, like the facts.
  */
 export const reserveHref = (loader: string) => loader.replace(/\/embed\/[^/]+\/loader\.js$/, RESERVE_URL);
 
@@ -35,12 +39,18 @@ export interface Pinned {
 }
 const sri = (hash?: string) => (hash ? ` integrity="${hash}" crossorigin="anonymous"` : '');
 
-/** The page's lines, once per page (in the head): the reserve stylesheet, then the loader. */
+/** The page's line, once per page: the loader, async, so it holds nothing of the partner's page back. */
 export const loaderLine = (loader: string, pinned?: Pinned) =>
-  `<link rel="stylesheet" href="${reserveHref(loader)}">\n` +
-  `<script type="module" src="${loader}"${sri(pinned?.loader)}></script>`;
+  `<script type="module" async src="${loader}"${sri(pinned?.loader)}></script>`;
 
-export function snippet({ loader, tag, attrs = {}, colours = {}, fallback = '' }: SnippetOptions): string {
+export function snippet({
+  loader,
+  tag,
+  attrs = {},
+  colours = {},
+  fallback = '',
+  reserve = '',
+}: SnippetOptions): string {
   const a = Object.entries(attrs)
     .filter(([, v]) => v !== '')
     .map(([k, v]) => ` ${k}="${escape(v)}"`)
@@ -50,7 +60,7 @@ export function snippet({ loader, tag, attrs = {}, colours = {}, fallback = '' }
     .join('');
   return (
     `${loaderLine(loader)}\n` +
-    (c ? `<style>\n  ${tag} {${c} }\n</style>\n` : '') +
+    (reserve || c ? `<style>\n${reserve ? `  ${reserve}\n` : ''}${c ? `  ${tag} {${c} }\n` : ''}</style>\n` : '') +
     `<${tag}${a}>${fallback ? `\n  ${fallback}\n` : ''}</${tag}>`
   );
 }

@@ -1,6 +1,6 @@
 import { loaderLine, snippet } from '../../site/scripts/snippet.ts';
 import { reservedTags } from '../../widgets/partner/reserve.ts';
-import { fallbackHtml } from '../../widgets/partner/fallback.ts';
+import { snippetParts } from '../../widgets/partner/fallback.ts';
 
 /**
  * Partner pages as marketers make them (issue 32; docs/widgets.md "Reserved space"): every widget with a box,
@@ -29,7 +29,7 @@ export function placedPage(origin: string, placement: Placement, { head = '', wa
   const lines = loaderLine(loader);
   const widgets = reservedTags().map(
     (tag, i) =>
-      `${snippet({ loader, tag, fallback: fallbackHtml(tag, origin) })
+      `${snippet({ loader, tag, ...snippetParts(tag, origin) })
         .replace(lines, '')
         .trim()}\n<p class="after">Line ${i + 1} below ${tag}: it stays where it is first painted.</p>`,
   );

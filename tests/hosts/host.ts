@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { loadPricing } from '../browser/widget-helpers.ts';
 import { calculatorChoices } from '../lib/calculator-choices.ts';
 import { snippet } from '../../site/scripts/snippet.ts';
-import { fallbackHtml } from '../../widgets/partner/fallback.ts';
+import { snippetParts } from '../../widgets/partner/fallback.ts';
 
 /**
  * What the host tests share (README.md, "Tests": tests/hosts). Each host gets the snippet exactly as
@@ -15,7 +15,7 @@ export const TAG = 'steel-calculator';
 
 /** The calculator's snippet for a site at `origin`, as /embed shows it. */
 export const calculatorSnippet = (origin: string) =>
-  snippet({ loader: `${origin}/embed/v1/loader.js`, tag: TAG, fallback: fallbackHtml(TAG, origin) });
+  snippet({ loader: `${origin}/embed/v1/loader.js`, tag: TAG, ...snippetParts(TAG, origin) });
 
 export interface Watch {
   /** console errors, uncaught errors and failed requests, in the order they came */

@@ -1,29 +1,53 @@
 /**
- * What a partner snippet carries inside each tag (docs/widgets.md "Fallback in the snippet"): one paragraph with a
- * link to the widget's page on our site, the phone number as a tel: link and, for the forms, the e-mail address.
- * A visitor sees it until the widget runs, and for good where it never does (its script blocked, stripped or held
- * back); a WordPress author's post keeps it when the tag itself is removed (only <p> and <a href> are in it). Once
- * the widget runs, its shadow root (which has no slot) takes the tag's place and the paragraph is not rendered.
- * Written from the data of the build, so /embed's snippets say today's phone number and addresses.
+ * The placeholder a partner snippet carries inside each tag (docs/widgets.md "Placeholder in the snippet"): what the
+ * widget is for, what it will ask or show (its folder's `placeholder.ts`: the calculator's choices, a form's fields,
+ * the questions, the photos' captions), a link to the widget's page on our site, the phone number as a tel: link
+ * and, for the forms, the e-mail address. A visitor sees it until the widget runs, and for good where it never does
+ * (its script blocked, stripped or held back): the snippet's inline rules (widgets/partner/reserve.ts) lay it out to
+ * the widget's box, so the box is never blank and nothing moves when the widget replaces it. Without those rules
+ * (a WordPress author's post keeps only plain markup, a strict style-src refuses them) it reads as a short text and
+ * a list. Once the widget runs, its shadow root (which has no slot) takes the tag's place and this is not rendered.
+ * Written from the data of the build, so /embed's snippets say today's phone number, addresses and items.
  */
+import { existsSync } from 'node:fs';
 import { readData } from '../../shared/data/load.ts';
 import { telHref } from '../../shared/tel.ts';
-import { elements } from '../catalog.ts';
+import { catalog, elements } from '../catalog.ts';
+import { snippetReserve } from './reserve.ts';
 
 const text = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const attr = (s: string) => text(s).replace(/"/g, '&quot;');
 
-/** The fallback of `tag`, its links on `origin` (our site's, as the snippet's loader is); '' for a widget without. */
+/** Each embeddable widget's placeholder items, by tag, for the folders that list some (read from the project's root). */
+const placeholderItems: Record<string, () => string[]> = Object.fromEntries(
+  await Promise.all(
+    catalog
+      .filter((e) => e.embeddable && existsSync(`widgets/${e.folder}/placeholder.ts`))
+      .map(async (e) => [e.tag, ((await import(`../${e.folder}/placeholder.ts`)) as { items: () => string[] }).items]),
+  ),
+);
+
+/** The placeholder of `tag`, its links on `origin` (our site's, as the snippet's loader is); '' for a widget without. */
 export function fallbackHtml(tag: string, origin: string): string {
-  const fallback = elements.find((e) => e.tag === tag)?.fallback;
-  if (!fallback) return '';
+  const element = elements.find((e) => e.tag === tag);
+  const fallback = element?.fallback;
+  if (!element || !fallback) return '';
   const business = readData('business');
   const page = readData('pages').find((p) => p.key === fallback.page);
   if (!page) throw new Error(`${tag}'s fallback names the page "${fallback.page}", which pages.json does not have`);
   const phone = `<a href="${attr(telHref(business.phone.e164))}">${text(business.phone.display)}</a>`;
   const mail = fallback.mail ? `, or e-mail <a href="mailto:${attr(business.email)}">${text(business.email)}</a>` : '';
+  const items = placeholderItems[tag]?.() ?? [];
   return (
+    `<div><p><strong>${text(element.title)}</strong>: ${text(element.summary)}</p>` +
+    (items.length ? `<ul>${items.map((i) => `<li>${text(i)}</li>`).join('')}</ul>` : '') +
     `<p><a href="${attr(origin.replace(/\/$/, '') + page.url)}">${text(fallback.text)}</a> ` +
-    `or call ${text(business.brand)} on ${phone}${mail}.</p>`
+    `or call ${text(business.brand)} on ${phone}${mail}.</p></div>`
   );
 }
+
+/** What a snippet of `tag` carries besides the loader and the tag: its placeholder and its box rules, as /embed gives them. */
+export const snippetParts = (tag: string, origin: string) => ({
+  fallback: fallbackHtml(tag, origin),
+  reserve: snippetReserve(tag),
+});

@@ -3,11 +3,11 @@
  * every embeddable steel-* tag lazily. It watches the document (and the open shadow roots it finds)
  * for our tags and imports a widget's module (elements/<tag>.js) only when its tag is in the page;
  * the widgets share one runtime chunk (preact, r2wc, define.tsx), fetched once. Each tag keeps the space of
- * its first render (reserve.ts): the snippet's render-blocking stylesheet of live reserve rules gives it from the
- * first frame, for a while; once the loader runs, it keeps those floors until the widgets are defined. The loader
- * adopts the live rules too, as a constructable stylesheet, into the document (for a page without the
- * stylesheet, or whose CSP refuses it) and into the open shadow roots it watches, which a page's stylesheet
- * cannot reach: no <style> element, so a strict style-src CSP and Trusted Types pass.
+ * its first render (reserve.ts): the rules inline in each snippet give it from the first frame, with no request to
+ * our host; once the loader runs, it keeps a bare tag's floor until the widget is defined. The loader adopts today's
+ * rules too, as a constructable stylesheet, into the document (for a snippet copied before the facts changed, or a
+ * page whose CSP refuses inline styles) and into the open shadow roots it watches, which a page's styles cannot
+ * reach: no <style> element, so a strict style-src CSP and Trusted Types pass.
  *
  * The tag list comes from the build ('steel:elements', tsup.config.ts): this file imports no widget code.
  */

@@ -66,23 +66,39 @@ describe('reserveCss', () => {
     else f.pricing.serviceType = [...(f.pricing.serviceType ?? []), { value: 'v', label: 'An option' }];
   }
   const heightsOf = (css: string, tag: string) =>
-    [...css.matchAll(new RegExp(`:where\\(${tag}[^,{]*::before\\{height:max\\((\\d+)px`, 'g'))].map((m) => +m[1]);
+    [
+      ...css.matchAll(
+        new RegExp(`${tag}>\\*,${tag}::before,${tag}::part\\([^)]+\\)\\{--steel-floor:max\\((\\d+)px`, 'g'),
+      ),
+    ].map((m) => +m[1]);
 
   it('gives every reserved tag a floor per width range, in its own box (a container query), scaled with its text', () => {
     const css = reserveCss(table, factsWith(3));
     for (const tag of tags) expect(heightsOf(css, tag).length, tag).toBe(floors(wrapping).length);
     expect(css).toContain('container:steel-reserve/inline-size');
     expect(css).toMatch(/@container steel-reserve \(width>=[\d.]+em\)/);
-    expect(css).toMatch(/height:max\(\d+px,[\d.]+em\)/);
+    expect(css).toMatch(/--steel-floor:max\(\d+px,[\d.]+em\)/);
     // The boxes have their final width from the first layout, scroll bar or not.
     expect(css).toMatch(/:where\(html:has\([^)]*\)\)\{scrollbar-gutter:stable\}/);
   });
 
-  it('waits for the loader for a while, then gives the box to the fallback; none at all without scripting', () => {
+  it("lays a placeholder out to the floor with no timer; a bare tag's floor waits for the loader a while; none without scripting", () => {
     const css = reserveCss(table, factsWith(3));
-    expect(css).toContain(`:not(:defined)`);
+    for (const tag of tags) {
+      expect(css, tag).toMatch(
+        new RegExp(`:where\\(${tag}[^{]*:not\\(:defined\\)\\)>\\*\\{height:var\\(--steel-floor\\)\\}`),
+      );
+      expect(css, tag).toMatch(new RegExp(`${tag}[^,]*:not\\(:defined\\):not\\(:has\\(\\*\\)\\)`));
+    }
     expect(css).toContain(`animation:steel-reserve-wait 0s ${WAIT} forwards`);
-    expect(css).toContain('@media (scripting:none)');
+    expect(css).toMatch(/@media \(scripting:none\)\{[^}]*::before\{display:none\}[^}]*>\*\{height:auto\}\}$/);
+  });
+
+  it('writes only the rules of the tags asked for, as a snippet carries them', () => {
+    const [one, other] = tags;
+    const css = reserveCss(table, factsWith(3), [one]);
+    expect(heightsOf(css, one).length).toBe(floors(wrapping).length);
+    expect(css).not.toContain(other);
   });
 
   it('keeps room for each item the live facts have beyond those measured, and no less for fewer', () => {

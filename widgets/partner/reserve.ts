@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { distDir } from '../../shared/data-set.js';
 import { elements } from '../catalog.ts';
 import type { Facts } from './live-facts.ts';
 import { reserveItems } from './reserve-items.ts';
@@ -13,9 +14,8 @@ import { reserveItems } from './reserve-items.ts';
  * float, the tag's `::before`, in a box that contains it (`display:flow-root`; a pseudo-element may query its own
  * element); once it runs, it is the `min-height` of the widget's outermost part (`::part()`, its interface's
  * `reserve.part`), inside the tag. Widths and heights scale with the tag's font size (em), never below their px
- * values. Until the loader has run, a floor lasts WAIT: if the widget's script is blocked or held back (a caching
- * plugin's delay), the box shrinks to the fallback the snippet carries inside the tag; the loader keeps the floor
- * for the tags it will define.
+ * values. A snippet carries its tag's rules inline and a placeholder inside the tag (widgets/partner/fallback.ts),
+ * which the rules lay out to the floor for as long as it shows; a bare tag's floor lasts WAIT unless the loader runs.
  */
 
 /** The measurements (scripts/reserve-heights.ts writes them; read from the project's root, as every build runs). */
@@ -24,7 +24,9 @@ export const RESERVE_TABLE = 'widgets/partner/reserve-table.json';
 export const MIN = 260;
 export const MAX = 1500;
 export const STEP = 20;
-/** How long a floor waits for the loader before the box shrinks to its fallback. */
+/** The custom property that carries a tag's floor at its box's width. */
+const FLOOR = '--steel-floor';
+/** How long a bare tag's floor waits for the loader before the box shrinks. */
 export const WAIT = '3s';
 /** Room kept above the tallest measured first render, for sub-pixel rounding and fonts not measured, px. */
 const MARGIN = 12;
@@ -40,6 +42,12 @@ const reserveOf = (tag: string) => elements.find((e) => e.tag === tag)!.reserve!
 const conditionOf = (tag: string) => reserveOf(tag).when ?? '';
 
 export const readReserveTable = (): ReserveTable => JSON.parse(readFileSync(RESERVE_TABLE, 'utf8'));
+
+/** Where the build writes the rules a tag's snippet carries (scripts/partner-photos.ts), from the day's facts. */
+export const snippetReserveFile = (tag: string) => `${distDir}/partner/reserve/${tag}.css`;
+/** The rules `tag`'s snippet carries, as this build wrote them; '' for a tag with no reserved box. */
+export const snippetReserve = (tag: string) =>
+  reservedTags().includes(tag as `steel-${string}`) ? readFileSync(snippetReserveFile(tag), 'utf8') : '';
 
 /** A flat floor over a range of box widths, px at 16 px text. */
 export interface Floor {
@@ -94,10 +102,17 @@ const em = (px: number) => `${+(px / 16).toFixed(3)}em`;
 /** At least `px`, and as much more as the text is larger than 16 px (then the whole layout is, about). */
 const scaled = (px: number) => `max(${Math.ceil(px)}px,${em(Math.ceil(px))})`;
 
-/** The whole stylesheet: each reserved tag's box, its floors by width, and how long they wait for the loader. */
-export function reserveCss(table: ReserveTable, facts: Facts): string {
-  const tags = reservedTags();
+/**
+ * The rules of `tags` (every reserved tag by default): each one's box, its floors by width, and the placeholder
+ * (widgets/partner/fallback.ts) laid out to fill it. A snippet carries its tag's rules inline (site/scripts/snippet.ts),
+ * so they are there from the first frame with no request to our host; the loader adopts today's rules of every tag
+ * (RESERVE_URL) once it runs. A tag with a placeholder keeps its floor in the placeholder for as long as it shows, so
+ * a blocked script leaves a full box that never moves; a bare tag (a React app's, with no placeholder) keeps its
+ * floor in a `::before` that lasts WAIT unless the loader runs, so a blocked script never leaves a blank box for good.
+ */
+export function reserveCss(table: ReserveTable, facts: Facts, tags = reservedTags()): string {
   const all = (suffix = '') => tags.map((t) => `${t}${suffix}`).join(',');
+  const placeholder = `:where(${all(':not(:defined)')})>*`;
   let css =
     // :where(): no specificity, so any rule of the partner's for the tag wins (steel-faq::before{display:none}).
     // A page's scroll bar, when it appears, narrows every box; Firefox keeps the container queries it resolved
@@ -105,31 +120,40 @@ export function reserveCss(table: ReserveTable, facts: Facts): string {
     // the first layout gives the boxes their final width at once (pages with our widgets are long anyway).
     `:where(html:has(${all()})){scrollbar-gutter:stable}` +
     `:where(${all()}){display:flow-root;container:steel-reserve/inline-size}` +
-    `:where(${tags.map((t) => `${t}${conditionOf(t)}:not(:defined)`).join(',')})::before{content:"";float:left;width:0}` +
+    `:where(${tags.map((t) => `${t}${conditionOf(t)}:not(:defined):not(:has(*))`).join(',')})::before{content:"";float:left;width:0}` +
     `:where(${all(':not(:defined)')})::before{animation:steel-reserve-wait 0s ${WAIT} forwards}` +
     `@keyframes steel-reserve-wait{to{height:0}}` +
-    `@media (scripting:none){:where(${all()})::before{display:none}}`;
+    // The placeholder: its text first and last, the list between taking what height is left, an item a tile.
+    `${placeholder}{box-sizing:border-box;display:flex;flex-direction:column;justify-content:space-between;gap:.75em;` +
+    `margin:0;padding:1em;overflow:hidden;border:1px solid color-mix(in srgb,currentColor 30%,transparent);border-radius:.5em}` +
+    `${placeholder}>*{margin:0}` +
+    `${placeholder}>ul{flex:1 1 0;min-height:0;display:flex;flex-direction:column;gap:.5em;padding:0;list-style:none}` +
+    `${placeholder}>ul>li{flex:1 0 auto;display:flex;align-items:center;padding:.25em .75em;` +
+    `background:color-mix(in srgb,currentColor 7%,transparent);border-radius:.25em}`;
   for (const tag of tags) {
     const measured = table[tag];
     if (!measured) throw new Error(`${tag} has no measurements in ${RESERVE_TABLE}: run scripts/reserve-heights.ts`);
     const items = reserveItems[tag];
     const extra = items ? Math.max(0, items.count(facts) - measured.items) : 0;
+    const when = `${tag}${conditionOf(tag)}`;
+    const part = `${tag}::part(${reserveOf(tag).part})`;
+    // The floor is one custom property, set by width on what holds it (a container query cannot style the tag itself):
+    // each range then says its height once, which keeps the rules a snippet carries short.
+    css +=
+      `:where(${when}:not(:defined))::before,:where(${when}:not(:defined))>*{height:var(${FLOOR})}` +
+      `:where(${when})::part(${reserveOf(tag).part}){min-height:var(${FLOOR})}`;
     const ranges = floors(measured.widths);
     ranges.forEach((f, k) => {
       const lo = k === 0 ? '' : `(width>=${em(f.from)})`;
       const hi = k === ranges.length - 1 ? '' : `(width<${em(f.to)})`;
       const query = [lo, hi].filter(Boolean).join(' and ');
-      const base = f.height + MARGIN + extra * f.item;
-      const height = scaled(base);
-      const when = `${tag}${conditionOf(tag)}`;
-      const rule =
-        `:where(${when}:not(:defined))::before{height:${height}}` +
-        `:where(${when})::part(${reserveOf(tag).part}){min-height:${height}}`;
+      const rule = `${tag}>*,${tag}::before,${part}{${FLOOR}:${scaled(f.height + MARGIN + extra * f.item)}}`;
       // Named: a widget's part may be inside a container of the widget's own (the gallery's).
       css += query ? `@container steel-reserve ${query}{${rule}}` : rule;
     });
   }
-  return css;
+  // Where no script will ever run, the placeholder is all there is: its own height, from the first frame.
+  return css + `@media (scripting:none){:where(${all()})::before{display:none}${placeholder}{height:auto}}`;
 }
 
 /** The rule the loader adopts once it runs: the floors of the tags it will define stay until they are. */
