@@ -35,10 +35,12 @@ export interface Pinned {
 }
 const sri = (hash?: string) => (hash ? ` integrity="${hash}" crossorigin="anonymous"` : '');
 
-/** The page's lines, once per page (in the head): the reserve stylesheet, then the loader. */
+/**
+ * The page's line, once per page (in the head): the loader, `async` so that nothing waits for it (and a framework's
+ * lint, such as Next.js's `no-sync-scripts`, accepts it as written).
+ */
 export const loaderLine = (loader: string, pinned?: Pinned) =>
-  `<link rel="stylesheet" href="${reserveHref(loader)}">\n` +
-  `<script type="module" src="${loader}"${sri(pinned?.loader)}></script>`;
+  `<script type="module" async src="${loader}"${sri(pinned?.loader)}></script>`;
 
 export function snippet({ loader, tag, attrs = {}, colours = {}, fallback = '' }: SnippetOptions): string {
   const a = Object.entries(attrs)

@@ -38,16 +38,14 @@ describe('/embed', () => {
         expect(existsSync(file), file).toBe(true);
         const preview = readFileSync(file, 'utf8');
         expect(preview).toContain(`<${tag}></${tag}>`);
-        expect(preview).toContain(
-          `<link rel="stylesheet" href="/embed/reserve-v1.css">\n<script type="module" src="/embed/v1/loader.js"></script>`,
-        );
+        expect(preview).toContain(`<script type="module" async src="/embed/v1/loader.js"></script>`);
       });
 
       it('shows the loader snippet, without JavaScript too, with a copy button for it', () => {
         const code = section().querySelector(`code#${tag}-snippet`);
         const fallback = fallbackHtml(tag, origin);
         expect(code?.textContent).toBe(
-          `<link rel="stylesheet" href="${origin}/embed/reserve-v1.css">\n<script type="module" src="${origin}/embed/v1/loader.js"></script>\n<${tag}>${fallback ? `\n  ${fallback}\n` : ''}</${tag}>`,
+          `<script type="module" async src="${origin}/embed/v1/loader.js"></script>\n<${tag}>${fallback ? `\n  ${fallback}\n` : ''}</${tag}>`,
         );
         const copy = section().querySelector(`button[type=button][data-copy="${tag}-snippet"]`);
         expect(copy?.textContent).toMatch(/^Copy /);
@@ -109,8 +107,7 @@ describe('/embed', () => {
       const { loaderIntegrity } = await import('../../site/_includes/loader-integrity.ts');
       const folder = `${origin}/embed/${releases[0].version}`;
       expect(text('#pinned-snippet')).toBe(
-        `<link rel="stylesheet" href="${origin}/embed/reserve-v1.css">\n` +
-          `<script type="module" src="${folder}/loader.js" integrity="${loaderIntegrity()}" crossorigin="anonymous"></script>`,
+        `<script type="module" async src="${folder}/loader.js" integrity="${loaderIntegrity()}" crossorigin="anonymous"></script>`,
       );
     },
   );
