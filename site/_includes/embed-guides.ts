@@ -1,4 +1,6 @@
-import { loaderLine } from '../scripts/snippet.ts';
+import { loaderLine, snippet } from '../scripts/snippet.ts';
+import { snippetParts } from '../../widgets/partner/fallback.ts';
+import { snippetJsx } from './snippet-jsx.ts';
 
 /**
  * Where partners and marketers paste a snippet, platform by platform: the guides /embed shows under "Where you
@@ -30,17 +32,78 @@ export const loaderFolder = (loader: string) => new URL('.', loader).pathname;
  */
 export const classicScript = (loader: string, tag: string) => new URL(`${tag}.js`, loader).href;
 
+/** The snippet /embed gives for `tag` (its fallback inside), as the guides write it out. */
+export const widgetSnippet = (loader: string, tag: string) =>
+  snippet({ loader, tag, ...snippetParts(tag, new URL(loader).origin) });
+
+/** The widget's snippet without the page's line: what goes where the widget goes (its `<style>` and its tag). */
+export const inPlace = (html: string, loader: string) => html.replace(`${loaderLine(loader)}\n`, '');
+
+/** A component's name for a tag: steel-calculator -> SteelCalculator. */
+export const componentName = (tag: string) => tag.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
+
+const indent = (lines: string[], by: string) => lines.map((l) => by + l).join('\n');
+
+/**
+ * The Next.js guide's files, by path in the app: the root layout with the loader line in its <head>, and a
+ * component with the rest of the widget's snippet as JSX, its typings imported. tests/hosts/next.spec.ts writes
+ * exactly these into a Next.js app, lints them with next/core-web-vitals, type-checks and runs them. `html` is the
+ * widget's snippet (the test passes another to show what the lint refuses).
+ */
+export function nextFiles(loader: string, tag: string, html = widgetSnippet(loader, tag)): Record<string, string> {
+  const { head, body } = snippetJsx(html);
+  return {
+    'app/layout.tsx': `import type { ReactNode } from 'react';
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+${indent(head, '        ')}
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}
+`,
+    [`app/${tag}.tsx`]: reactComponent(tag, body),
+  };
+}
+
+/** A React component that renders the widget where it is used, with the JSX types of our package. */
+function reactComponent(tag: string, body: string[]) {
+  return `// JSX types of <steel-…> for React 19 (npm i -D steelworks-site)
+import type {} from 'steelworks-site/react';
+
+export function ${componentName(tag)}() {
+  return (
+${indent(body, '    ')}
+  );
+}
+`;
+}
+
+/** Files shown as one code block, each under a comment naming it. */
+const filesCode = (files: Record<string, string>) =>
+  Object.entries(files)
+    .map(([path, text]) => `// ${path}\n${text.trimEnd()}`)
+    .join('\n\n');
+
 export function guides(loader: string, tag: string): Guide[] {
   const folder = loaderFolder(loader);
-  const script = loaderLine(loader);
+  const line = loaderLine(loader);
+  const html = widgetSnippet(loader, tag);
   const classic = classicScript(loader, tag);
+  const next = nextFiles(loader, tag, html);
   return [
     {
       id: 'wordpress',
       platform: 'WordPress',
       steps: [
         'A Custom HTML block where the widget goes: its whole snippet.',
-        'Only users with `unfiltered_html` keep it: administrators and editors, or on a multisite only super admins. For anyone else WordPress removes the script, stylesheet and tag on saving.',
+        "Only users with `unfiltered_html` keep it: administrators and editors, or on a multisite only super admins. For anyone else WordPress removes the script, the `<style>` and the tag on saving and keeps the fallback's links.",
+        'A host that sets `DISALLOW_UNFILTERED_HTML` (some managed hosts do) takes `unfiltered_html` from administrators too: the snippet is stripped whoever saves it.',
+        'WordPress.com keeps scripts only on a plan that allows plugins (Business or Commerce); below it they are removed whatever your role.',
       ],
       tried: {
         test: 'tests/hosts/wordpress.spec.ts',
@@ -51,7 +114,7 @@ export function guides(loader: string, tag: string): Guide[] {
       id: 'caching',
       platform: 'WordPress caching plugins',
       steps: [
-        'A plugin that delays or combines scripts holds our loader until the first tap or scroll, or breaks it. Exclude our folder:',
+        'A plugin that delays, minifies or combines scripts holds our loader until the first tap or scroll, or breaks it. Exclude our folder in each of its settings:',
       ],
       exclusions: [
         {
@@ -60,7 +123,8 @@ export function guides(loader: string, tag: string): Guide[] {
           value: folder,
         },
         {
-          where: 'LiteSpeed Cache: "JS Deferred/Delayed Excludes" (not "JS Delayed Includes")',
+          where:
+            'LiteSpeed Cache (Page Optimization, Tuning): "JS Excludes" (minify and combine), "JS Deferred/Delayed Excludes" (not "JS Delayed Includes") and "Guest Mode JS Excludes"',
           value: folder,
         },
         { where: 'Autoptimize: "Exclude scripts from Autoptimize"', value: folder },
@@ -75,17 +139,19 @@ export function guides(loader: string, tag: string): Guide[] {
       id: 'cloudflare',
       platform: 'Cloudflare',
       steps: [
-        'Rocket Loader rewrites every script without `data-cfasync="false"` before its `src`. Use this loader line:',
+        'Any plan. Rocket Loader, when it is on, rewrites every script without `data-cfasync="false"` before its `src`. Use this loader line:',
       ],
-      code: script.replace('<script ', '<script data-cfasync="false" '),
+      code: line.replace('<script ', '<script data-cfasync="false" '),
       tried: { not: "Rocket Loader runs only on Cloudflare's network." },
     },
     {
       id: 'gtm',
       platform: 'Google Tag Manager',
       steps: [
-        "Tag Manager adds HTML at the end of the body after the page loads: put the widget's tag in the page itself.",
-        'A Custom HTML tag (trigger: All Pages, "Support document.write" off) with these lines, a plain script that starts the loader:',
+        'Tag Manager recreates each script of a Custom HTML tag as a plain one, without `type="module"`, `integrity` or `crossorigin`, and adds the tag\'s HTML at the end of the body once the page has loaded. So through it: no pinned release (its line needs `integrity`), and no reserved space (nothing it adds is there for the first paint; text below the widget moves when it arrives).',
+        "Put the widget's tag, with its fallback and its `<style>`, in the page itself where the widget goes: its space is kept from the first paint and visitors see the fallback until the widget runs.",
+        'A Custom HTML tag (trigger: All Pages, "Support document.write" off), published by someone with Publish permission on the container, with this plain script, which starts the loader:',
+        "For a pinned release, or a loader that waits for nothing, paste the snippet's loader line into the page instead.",
       ],
       code: `<script src="${classic}"></script>`,
       tried: {
@@ -97,9 +163,9 @@ export function guides(loader: string, tag: string): Guide[] {
       id: 'webflow',
       platform: 'Webflow',
       steps: [
-        "Site settings, Custom code, Head code: the snippet's first two lines.",
-        'A Code Embed where the widget goes: its tag.',
-        'Needs a paid Site or Workspace plan.',
+        "Site settings, Custom code, Head code: the snippet's loader line.",
+        'A Code Embed where the widget goes: the rest of the snippet.',
+        'Needs a paid Site or Workspace plan. Scripts do not run on the Designer canvas: check the widget in Preview or on the published site.',
       ],
       tried: { not: 'needs a Webflow site.' },
     },
@@ -107,8 +173,9 @@ export function guides(loader: string, tag: string): Guide[] {
       id: 'wix',
       platform: 'Wix',
       steps: [
-        'Add Elements, Embed Code, Custom Element; Choose Source, Server URL.',
+        'Needs a Premium plan. Wix Editor: Add Elements, Embed, Popular Embeds, Custom Element; Wix Studio: Add Elements, Embed & Social, Custom Element. Then Choose Source, Server URL.',
         `Server URL \`${classic}\`, Tag Name \`${tag}\` (another widget: its tag and file).`,
+        'Wix creates the element itself from these two: no fallback inside it and no reserved space (the page shows the box Wix gives it until the widget runs). It runs on the published site only, not in the Editor or Preview.',
       ],
       tried: { not: 'needs a Wix site.' },
     },
@@ -116,9 +183,9 @@ export function guides(loader: string, tag: string): Guide[] {
       id: 'squarespace',
       platform: 'Squarespace',
       steps: [
-        "Code Injection, Header: the snippet's first two lines.",
-        'A Code Block where the widget goes: its tag.',
-        'Not on the Personal (Basic) plan.',
+        "Code Injection, Header: the snippet's loader line.",
+        'A Code Block where the widget goes: the rest of the snippet.',
+        'Needs a Core plan or higher (not Personal or Basic), and the Administrator permission for Code Injection. Scripts run on the published site, not in the editor: check it logged out.',
       ],
       tried: { not: 'needs a Squarespace site.' },
     },
@@ -126,9 +193,9 @@ export function guides(loader: string, tag: string): Guide[] {
       id: 'carrd',
       platform: 'Carrd',
       steps: [
-        "An Embed, Type Code, Style Hidden, Head: the snippet's first two lines.",
-        'Another, Style Inline, where the widget goes: its tag.',
-        'Needs Pro Standard or higher.',
+        "An Embed, Type Code, Style Hidden, Head: the snippet's loader line.",
+        'Another, Style Inline, where the widget goes: the rest of the snippet.',
+        'Needs Pro Standard or higher. Code embeds run on the published site only, not in the builder.',
       ],
       tried: { not: 'needs a Carrd site.' },
     },
@@ -136,8 +203,9 @@ export function guides(loader: string, tag: string): Guide[] {
       id: 'shopify',
       platform: 'Shopify',
       steps: [
-        'Themes, Customize: a Custom Liquid section where the widget goes, its whole snippet.',
-        'Or, for every page, the first two lines before `</head>` in layout/theme.liquid.',
+        "Online Store, Themes, Customize: a Custom Liquid section where the widget goes, its whole snippet. Custom Liquid sections exist only in Online Store 2.0 themes; in an older (vintage) theme, paste it into the page's template in Edit code.",
+        'Or, for every page, the loader line before `</head>` in layout/theme.liquid (Edit code).',
+        'Any plan; a staff account needs the Themes permission. Shopify keeps the snippet as pasted.',
       ],
       tried: { not: 'needs a Shopify store.' },
     },
@@ -145,8 +213,9 @@ export function guides(loader: string, tag: string): Guide[] {
       id: 'react',
       platform: 'React',
       steps: [
-        "The first two lines in the page's `<head>` (or the npm package, below), the tag in JSX: React 19 sets its properties and hears `on` plus the event name.",
+        "The loader line in the page's `<head>` (or the npm package, below). The widget in JSX, its `<style>` with it: React 19 sets its properties and hears `on` plus the event name, and keeps the tag, its fallback and the `<style>` as written.",
       ],
+      code: filesCode({ [`${componentName(tag)}.tsx`]: reactComponent(tag, snippetJsx(html).body) }),
       tried: {
         test: 'tests/react19/react19.test.ts',
         how: 'a React 19 app renders, updates and removes the tags and hears their events',
@@ -156,19 +225,20 @@ export function guides(loader: string, tag: string): Guide[] {
       id: 'nextjs',
       platform: 'Next.js',
       steps: [
-        "App Router: the first two lines in the root layout's `<head>` (no `next/script`), the tag in any component, no `'use client'`.",
+        "App Router: the loader line in the root layout's `<head>`, with `async` (the lint of `next/core-web-vitals`, `@next/next/no-sync-scripts`, refuses a script without it, and before Next.js 16 `next build` stops on it). Not `next/script`.",
+        "The widget in any component, server or client (no `'use client'`), its `<style>` with it. In TypeScript, `<steel-…>` passes the type check only with our JSX types: `npm i -D steelworks-site` and `import type {} from 'steelworks-site/react'` once.",
       ],
-      code: `// app/layout.tsx\n<html lang="en">\n  <head>\n    ${script.replace('></script>', ' />')}\n  </head>\n  <body>{children}</body>\n</html>`,
+      code: filesCode(next),
       tried: {
         test: 'tests/hosts/next.spec.ts',
-        how: 'a Next.js 16 App Router app: server render, hydration, client-side navigation away and back',
+        how: 'these files in a Next.js 16 App Router app in TypeScript: ESLint with next/core-web-vitals and tsc pass, then server render, hydration, client-side navigation away and back',
       },
     },
     {
       id: 'vue',
       platform: 'Vue',
       steps: [
-        "The first two lines in index.html's `<head>`; tell Vue our tags are custom elements (Vue CLI: the same `compilerOptions` for vue-loader):",
+        "The loader line in index.html's `<head>`; the widget's `<style>` rules there too, or in your own CSS (Vue ignores a `<style>` inside a template). Tell Vue our tags are custom elements (Vue CLI: the same `compilerOptions` for vue-loader):",
       ],
       code: `// vite.config.js\nvue({ template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('steel-') } } })`,
       tried: { not: 'no test runs a Vue app yet.' },

@@ -39,7 +39,10 @@ export interface Pinned {
 }
 const sri = (hash?: string) => (hash ? ` integrity="${hash}" crossorigin="anonymous"` : '');
 
-/** The page's line, once per page: the loader, async, so it holds nothing of the partner's page back. */
+/**
+ * The page's line, once per page (in the head): the loader, `async` so that nothing waits for it (and a framework's
+ * lint, such as Next.js's `no-sync-scripts`, accepts it as written).
+ */
 export const loaderLine = (loader: string, pinned?: Pinned) =>
   `<script type="module" async src="${loader}"${sri(pinned?.loader)}></script>`;
 

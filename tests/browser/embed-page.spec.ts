@@ -22,7 +22,7 @@ test.describe('/embed', () => {
     const code = section.locator('#steel-calculator-snippet');
     const before = await code.textContent();
     expect(before).toMatch(
-      /^<link rel="stylesheet" href="https:\/\/[^"]+\/embed\/reserve-v1\.css">\n<script type="module" src="https:\/\/[^"]+\/embed\/v1\/loader\.js"><\/script>\n<steel-calculator>\n {2}<p><a href="https:\/\/[^"]+">[^<]+<\/a> or call [^<]+<a href="tel:[^"]+">[^<]+<\/a>\.<\/p>\n<\/steel-calculator>$/,
+      /^<script type="module" async src="https:\/\/[^"]+\/embed\/v1\/loader\.js"><\/script>\n<steel-calculator>\n {2}<p><a href="https:\/\/[^"]+">[^<]+<\/a> or call [^<]+<a href="tel:[^"]+">[^<]+<\/a>\.<\/p>\n<\/steel-calculator>$/,
     );
 
     // The preview opens in place, in a frame, with the keyboard.

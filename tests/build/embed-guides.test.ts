@@ -33,7 +33,7 @@ const guidesUrl = readData('pages').find((p) => p.key === 'embed-guides')!.url;
 const doc = page(guidesUrl);
 /** The loader /embed's snippets load, and the widget of the first one. */
 const first = embed.querySelector('code[id^="steel-"][id$="-snippet"]')!;
-const loader = /<script type="module" src="([^"]+)"/.exec(first.textContent ?? '')![1];
+const loader = /<script type="module"[^>]* src="([^"]+)"/.exec(first.textContent ?? '')![1];
 const tag = first.id.replace(/-snippet$/, '');
 const all = guides(loader, tag);
 /** A release file's path in the build, from its address on our origin. */
@@ -52,11 +52,11 @@ describe('platform guides', () => {
     expect(existsSync(`${ROOT}${loaderFolder(loader)}loader.js`)).toBe(true);
   });
 
-  it('name only files the release has: the classic script for Wix and Tag Manager, the loader for the rest', () => {
+  it("name only files the release has (the classic script for Wix and Tag Manager, the loader for the rest) and pages of ours (the fallback's links)", () => {
     expect(existsSync(built(classicScript(loader, tag))), classicScript(loader, tag)).toBe(true);
     const addresses = all.flatMap((g) => [...g.steps, g.code ?? ''].join(' ').match(/https?:\/\/[^\s"`)]+/g) ?? []);
     expect(addresses).toContain(classicScript(loader, tag));
-    for (const a of addresses) expect(existsSync(built(a)), a).toBe(true);
+    for (const a of addresses) expect(existsSync(built(a)) || existsSync(`${built(a)}.html`), a).toBe(true);
   });
 
   it('put data-cfasync="false" before src in the Cloudflare loader line', () => {

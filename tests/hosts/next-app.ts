@@ -1,39 +1,18 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Window } from 'happy-dom';
 import { freePort } from '../lib/free-port.ts';
+import { nextFiles } from '../../site/_includes/embed-guides.ts';
 
 /**
- * The Next.js App Router app of tests/hosts/next-app: installed from its own lockfile and built when its
- * sources are newer than its build, then started with `next start` on 127.0.0.1. The snippet reaches it as
- * { t, a, c } nodes in STEEL_SNIPPET (the app renders them as JSX, app/snippet.jsx).
+ * The Next.js App Router app of tests/hosts/next-app, in TypeScript: installed from its own lockfile, its root
+ * layout and the widget's component written from the Next.js guide of /embed/guides (`nextFiles`, exactly as the
+ * guide shows them, for the loader of the test's site), our package's typings installed as npm would install them,
+ * built when its sources are newer than its build, then started with `next start` on 127.0.0.1.
  */
 export const APP = 'tests/hosts/next-app';
-const next = resolve(APP, 'node_modules/.bin/next');
+const bin = (name: string) => resolve(APP, 'node_modules/.bin', name);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-
-type Node = string | { t: string; a: Record<string, string>; c: Node[] };
-const HEAD_TAGS = new Set(['link', 'script', 'meta']);
-
-/** The snippet's elements: those that belong in <head> (its stylesheet and loader), and the rest, in order. */
-export function snippetNodes(html: string) {
-  const { document } = new Window();
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const toNode = (n: ChildNode): Node | null => {
-    if (n.nodeType === 3) return n.textContent ?? '';
-    if (n.nodeType !== 1) return null;
-    const el = n as Element;
-    const a = Object.fromEntries([...el.attributes].map((x) => [x.name, x.value]));
-    return { t: el.localName, a, c: [...el.childNodes].map(toNode).filter((c) => c !== null) };
-  };
-  const top = [...(template.content.childNodes as unknown as ChildNode[])]
-    .map(toNode)
-    .filter((n): n is Node => n !== null && (typeof n !== 'string' || n.trim() !== ''));
-  const inHead = (n: Node) => typeof n !== 'string' && HEAD_TAGS.has(n.t);
-  return { head: top.filter(inHead), body: top.filter((n) => !inHead(n)) };
-}
 
 const newest = (dir: string): number =>
   Math.max(
@@ -42,24 +21,71 @@ const newest = (dir: string): number =>
     ),
   );
 
-/** Installs (npm ci) and builds (next build) the app when needed; returns what it did, for the log. */
-export function prepare() {
+/** Writes a file only when its text changes, so that an unchanged guide does not rebuild the app. */
+function write(path: string, text: string) {
+  if (existsSync(path) && readFileSync(path, 'utf8') === text) return false;
+  mkdirSync(resolve(path, '..'), { recursive: true });
+  writeFileSync(path, text);
+  return true;
+}
+
+/**
+ * `steelworks-site` as `npm i -D steelworks-site` leaves it for the typings: its package.json and dist/types (from
+ * `npm run build`). Copied rather than linked: a link would resolve `react` from this repository, whose react is
+ * preact/compat, instead of the app's React 19 types.
+ */
+function installTypings() {
+  const to = join(APP, 'node_modules/steelworks-site');
+  rmSync(to, { recursive: true, force: true });
+  mkdirSync(join(to, 'dist'), { recursive: true });
+  cpSync('package.json', join(to, 'package.json'));
+  cpSync('dist/types', join(to, 'dist/types'), { recursive: true });
+}
+
+/**
+ * Installs the app (npm ci) when needed, writes the guide's files for `loader`, and builds (next build) when
+ * anything changed; returns what it did, for the log.
+ */
+export function prepare(loader: string, tag: string) {
   const did: string[] = [];
-  if (!existsSync(next)) {
+  if (!existsSync(bin('next'))) {
     execFileSync('npm', ['ci', '--prefix', APP, '--no-audit', '--no-fund'], { stdio: 'pipe', env });
     did.push('npm ci');
   }
+  installTypings();
+  const written = Object.entries(nextFiles(loader, tag)).filter(([path, text]) => write(join(APP, path), text));
+  if (written.length) did.push(`wrote ${written.map(([p]) => p).join(' and ')} from the guide`);
   const built = join(APP, '.next/BUILD_ID');
   const sources = Math.max(
     newest(join(APP, 'app')),
-    ...['next.config.mjs', 'package-lock.json'].map((f) => statSync(join(APP, f)).mtimeMs),
+    ...['next.config.mjs', 'tsconfig.json', 'package-lock.json'].map((f) => statSync(join(APP, f)).mtimeMs),
   );
   if (!existsSync(built) || statSync(built).mtimeMs < sources) {
-    execFileSync(next, ['build'], { cwd: APP, stdio: 'pipe', env });
+    execFileSync(bin('next'), ['build'], { cwd: APP, stdio: 'pipe', env });
     did.push('next build');
   }
   return did;
 }
+
+/** A command's exit code and output (stdout and stderr), in the app's folder. */
+function run(command: string, args: string[], input?: string) {
+  try {
+    const out = execFileSync(command, args, { cwd: APP, env, input, encoding: 'utf8', stdio: 'pipe' });
+    return { code: 0, out };
+  } catch (e) {
+    const { status, stdout, stderr } = e as { status: number; stdout: string; stderr: string };
+    return { code: status, out: `${stdout}${stderr}` };
+  }
+}
+
+/** ESLint with the app's config (next/core-web-vitals and next/typescript) over the app, or over `text` as `path`. */
+export const lint = (text?: { path: string; text: string }) =>
+  text
+    ? run(bin('eslint'), ['--max-warnings', '0', '--stdin', '--stdin-filename', text.path], text.text)
+    : run(bin('eslint'), ['--max-warnings', '0', '.']);
+
+/** TypeScript's check of the whole app, as `tsc --noEmit` in a partner's app. */
+export const typecheck = () => run(bin('tsc'), ['--noEmit', '-p', '.']);
 
 export interface NextApp {
   origin: string;
@@ -68,12 +94,12 @@ export interface NextApp {
   close(): Promise<void>;
 }
 
-/** `next start` on a free port of 127.0.0.1, the snippet in its environment; resolves once it answers. */
-export async function startApp(snippetHtml: string): Promise<NextApp> {
+/** `next start` on a free port of 127.0.0.1; resolves once it answers. */
+export async function startApp(): Promise<NextApp> {
   const port = await freePort();
-  const child: ChildProcess = spawn(next, ['start', '-H', '127.0.0.1', '-p', String(port)], {
+  const child: ChildProcess = spawn(bin('next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: APP,
-    env: { ...env, STEEL_SNIPPET: JSON.stringify(snippetNodes(snippetHtml)) },
+    env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const errors: string[] = [];

@@ -2,7 +2,7 @@ import { test, expect } from '@playwright/test';
 import { serveSite, servePartner, type Site, type Partner } from '../engines/server.ts';
 import { container, containerSnippet, forTagManager, publish } from './tag-manager.ts';
 import { calculatorSnippet, expectClean, expectEstimate, expectUpgraded, TAG, watch } from './host.ts';
-import { guides } from '../../site/_includes/embed-guides.ts';
+import { guides, inPlace } from '../../site/_includes/embed-guides.ts';
 
 /**
  * The calculator's snippet in a Google Tag Manager Custom HTML tag fired on Window Loaded: the partner's page
@@ -51,13 +51,13 @@ test('a Custom HTML tag fired after load inserts the snippet: the calculator upg
   expect(site.problems, 'our site reports').toEqual([]);
 });
 
-test("the Tag Manager guide's recipe (/embed/guides): the tag in the page, its stylesheet and a plain script in a Custom HTML tag", async ({
+test("the Tag Manager guide's recipe (/embed/guides): the tag with its fallback in the page, a plain script in a Custom HTML tag", async ({
   page: tab,
 }) => {
   const w = await watch(tab);
   const loader = `${site.origin}/embed/v1/loader.js`;
   const recipe = guides(loader, TAG).find((g) => g.id === 'gtm')!.code!;
-  const tag = calculatorSnippet(site.origin).split('\n').slice(2).join('\n');
+  const tag = inPlace(calculatorSnippet(site.origin), loader);
   partner.page = partnerHtml(containerSnippet('/gtm.js')).replace('</main>', `${tag}</main>`);
   partner.files['/gtm.js'] = container(publish(recipe));
   await tab.goto(partner.origin);

@@ -1,11 +1,12 @@
 import Link from 'next/link';
-import { SnippetBody } from '../snippet.jsx';
+// Written by tests/hosts/next-app.ts from the Next.js guide (site/_includes/embed-guides.ts, nextFiles), as is.
+import { SteelCalculator } from '../steel-calculator';
 
 export default function WidgetPage() {
   return (
     <main>
       <h1>Steel estimate</h1>
-      <SnippetBody />
+      <SteelCalculator />
       <p>Text below the widget.</p>
       <p>
         <Link href="/other">Another page</Link>
