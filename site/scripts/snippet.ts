@@ -37,8 +37,7 @@ const sri = (hash?: string) => (hash ? ` integrity="${hash}" crossorigin="anonym
 
 /** The page's lines, once per page (in the head): the reserve stylesheet, then the loader. */
 export const loaderLine = (loader: string, pinned?: Pinned) =>
-  `<link rel="stylesheet" href="${reserveHref(loader)}">\n` +
-  `<script type="module" src="${loader}"${sri(pinned?.loader)}></script>`;
+  `<script type="module" async src="${loader}"${sri(pinned?.loader)}></script>`;
 
 export function snippet({ loader, tag, attrs = {}, colours = {}, fallback = '' }: SnippetOptions): string {
   const a = Object.entries(attrs)
