@@ -20,6 +20,7 @@ export const sameOnAnyData: (string | RegExp)[] = [
   'tests/browser/partner-loader.spec.ts',
   'tests/browser/partner-gallery.spec.ts',
   'tests/browser/partner-facts.spec.ts',
+  'tests/browser/partner-first-paint.spec.ts',
   'tests/browser/custom-properties.spec.ts',
   'tests/browser/embed-page.spec.ts',
   'tests/browser/moves.spec.ts',
