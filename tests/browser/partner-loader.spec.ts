@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { blockThirdParties } from './widget-helpers.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { reservedTags } from '../../widgets/partner/reserve.ts';
-import { loaderLine, reserveHref } from '../../site/scripts/snippet.ts';
+import { loaderLine, reserveHref, snippet } from '../../site/scripts/snippet.ts';
+import { snippetParts } from '../../widgets/partner/fallback.ts';
 import { catalog, elements, PARTNER_PAGE } from '../../widgets/catalog.ts';
 import { releases } from '../../widgets/releases.ts';
 import { distDir } from '../../shared/data-set.js';
@@ -132,15 +133,20 @@ test.describe('a partner page with the loader, the calculator, the quote form an
     page,
     baseURL,
   }) => {
-    const { problems } = await openPartner(page, partnerPage(baseURL!, threeWidgets()));
+    // Pasted as /embed gives them: each tag with its rules and its placeholder.
+    const loader = `${baseURL}/embed/v1/loader.js`;
+    const pasted = PARTNER_PAGE.map((tag) =>
+      snippet({ loader, tag, ...snippetParts(tag, baseURL!) }).replace(`${loaderLine(loader)}\n`, ''),
+    );
+    const { problems } = await openPartner(page, partnerPage(baseURL!, pasted));
     await allDefined(page, PARTNER_PAGE);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     // The reserve rules (the live ones, and the rule that keeps them) are adopted by the document, not written as a
-    // <style> element.
+    // <style> element: the only ones are the snippets' own.
     expect(
       await page.evaluate(() => [document.adoptedStyleSheets.length, document.querySelectorAll('style').length]),
-    ).toEqual([2, 0]);
+    ).toEqual([2, PARTNER_PAGE.length]);
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     expect(cls, 'cumulative layout shift').toBeLessThanOrEqual(0.01);
     expect(problems).toEqual([]);
