@@ -124,7 +124,7 @@ export function guides(loader: string, tag: string): Guide[] {
         },
         {
           where:
-            'LiteSpeed Cache (Page Optimization, Tuning): "JS Excludes" (minify and combine), "JS Deferred/Delayed Excludes" (not "JS Delayed Includes") and "Guest Mode JS Excludes"',
+            'LiteSpeed Cache (Page Optimization, Tuning): "JS Excludes" (minify and combine), "JS Deferred / Delayed Excludes" (not "JS Delayed Includes") and "Guest Mode JS Excludes"',
           value: folder,
         },
         { where: 'Autoptimize: "Exclude scripts from Autoptimize"', value: folder },
