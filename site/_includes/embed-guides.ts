@@ -124,7 +124,7 @@ export function guides(loader: string, tag: string): Guide[] {
         },
         {
           where:
-            'LiteSpeed Cache (Page Optimization, Tuning): "JS Excludes" (minify and combine), "JS Deferred/Delayed Excludes" (not "JS Delayed Includes") and "Guest Mode JS Excludes"',
+            'LiteSpeed Cache (Page Optimization, Tuning): "JS Excludes" (minify and combine), "JS Deferred / Delayed Excludes" (not "JS Delayed Includes") and "Guest Mode JS Excludes"',
           value: folder,
         },
         { where: 'Autoptimize: "Exclude scripts from Autoptimize"', value: folder },
@@ -150,8 +150,8 @@ export function guides(loader: string, tag: string): Guide[] {
       steps: [
         'Tag Manager recreates each script of a Custom HTML tag as a plain one, without `type="module"`, `integrity` or `crossorigin`, and adds the tag\'s HTML at the end of the body once the page has loaded. So through it: no pinned release (its line needs `integrity`), and no reserved space (nothing it adds is there for the first paint; text below the widget moves when it arrives).',
         "Put the widget's tag, with its fallback and its `<style>`, in the page itself where the widget goes: its space is kept from the first paint and visitors see the fallback until the widget runs.",
-        'A Custom HTML tag (trigger: All Pages, "Support document.write" off), published by someone with Publish permission on the container, with this plain script, which starts the loader:',
-        "For a pinned release, or a loader that waits for nothing, paste the snippet's loader line into the page instead.",
+        'A pinned release only by pasting its loader line into the page, not through Tag Manager.',
+        'Otherwise a Custom HTML tag (trigger: All Pages, "Support document.write" off), published by someone with Publish permission on the container, with this plain script, which starts the loader:',
       ],
       code: `<script src="${classic}"></script>`,
       tried: {
@@ -175,7 +175,7 @@ export function guides(loader: string, tag: string): Guide[] {
       steps: [
         'Needs a Premium plan. Wix Editor: Add Elements, Embed, Popular Embeds, Custom Element; Wix Studio: Add Elements, Embed & Social, Custom Element. Then Choose Source, Server URL.',
         `Server URL \`${classic}\`, Tag Name \`${tag}\` (another widget: its tag and file).`,
-        'Wix creates the element itself from these two: no fallback inside it and no reserved space (the page shows the box Wix gives it until the widget runs). It runs on the published site only, not in the Editor or Preview.',
+        "Wix creates the element itself from these two: none of the snippet's fallback or `<style>` (its box is the size you give the element in the Editor). It runs on the published site only, not in the Editor or Preview.",
       ],
       tried: { not: 'needs a Wix site.' },
     },
