@@ -18,6 +18,7 @@ import { compactPhotos } from '../widgets/gallery/compact-photos.ts';
 import { distDir } from '../shared/data-set.js';
 import { liveFacts } from '../widgets/partner/live-facts.ts';
 import { FACTS_URL, RESERVE_URL } from '../widgets/partner/facts-file.ts';
+import { PLACEHOLDER_ITEMS, placeholderItems } from '../widgets/partner/placeholder-items.ts';
 import { readReserveTable, reserveCss, reservedTags, snippetReserveFile } from '../widgets/partner/reserve.ts';
 
 export const PARTNER_PHOTOS = `${distDir}/partner/gallery-photos.json`;
@@ -44,3 +45,5 @@ for (const tag of reservedTags()) {
   mkdirSync(dirname(snippetReserveFile(tag)), { recursive: true });
   writeFileSync(snippetReserveFile(tag), reserveCss(table, facts, [tag]));
 }
+// What each widget's placeholder lists (widgets/partner/fallback.ts), from today's data.
+writeFileSync(PLACEHOLDER_ITEMS, JSON.stringify(await placeholderItems()));

@@ -9,23 +9,19 @@
  * a list. Once the widget runs, its shadow root (which has no slot) takes the tag's place and this is not rendered.
  * Written from the data of the build, so /embed's snippets say today's phone number, addresses and items.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readData } from '../../shared/data/load.ts';
 import { telHref } from '../../shared/tel.ts';
-import { catalog, elements } from '../catalog.ts';
+import { elements } from '../catalog.ts';
+import { PLACEHOLDER_ITEMS } from './placeholder-items.ts';
 import { snippetReserve } from './reserve.ts';
 
 const text = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const attr = (s: string) => text(s).replace(/"/g, '&quot;');
 
-/** Each embeddable widget's placeholder items, by tag, for the folders that list some (read from the project's root). */
-const placeholderItems: Record<string, () => string[]> = Object.fromEntries(
-  await Promise.all(
-    catalog
-      .filter((e) => e.embeddable && existsSync(`widgets/${e.folder}/placeholder.ts`))
-      .map(async (e) => [e.tag, ((await import(`../${e.folder}/placeholder.ts`)) as { items: () => string[] }).items]),
-  ),
-);
+/** The items each placeholder lists, as the build wrote them (scripts/partner-photos.ts, placeholder-items.ts). */
+const itemsOf = (tag: string): string[] =>
+  existsSync(PLACEHOLDER_ITEMS) ? (JSON.parse(readFileSync(PLACEHOLDER_ITEMS, 'utf8'))[tag] ?? []) : [];
 
 /** The placeholder of `tag`, its links on `origin` (our site's, as the snippet's loader is); '' for a widget without. */
 export function fallbackHtml(tag: string, origin: string): string {
@@ -37,7 +33,7 @@ export function fallbackHtml(tag: string, origin: string): string {
   if (!page) throw new Error(`${tag}'s fallback names the page "${fallback.page}", which pages.json does not have`);
   const phone = `<a href="${attr(telHref(business.phone.e164))}">${text(business.phone.display)}</a>`;
   const mail = fallback.mail ? `, or e-mail <a href="mailto:${attr(business.email)}">${text(business.email)}</a>` : '';
-  const items = placeholderItems[tag]?.() ?? [];
+  const items = itemsOf(tag);
   return (
     `<div><p><strong>${text(element.title)}</strong>: ${text(element.summary)}</p>` +
     (items.length ? `<ul>${items.map((i) => `<li>${text(i)}</li>`).join('')}</ul>` : '') +
