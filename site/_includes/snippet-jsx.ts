@@ -49,7 +49,13 @@ function parse(html: string): Node[] {
       if (RAW.has(name)) {
         const end = html.toLowerCase().indexOf(`</${name}`, token.lastIndex);
         if (end < 0) throw new Error(`snippet-jsx: <${name}> is never closed`);
-        if (end > token.lastIndex) el.children.push(html.slice(token.lastIndex, end));
+        // The comment that hides a style's rules from editors that strip the tag (site/scripts/snippet.ts) is not
+        // needed in JSX, where React would escape its `<`.
+        const raw = html
+          .slice(token.lastIndex, end)
+          .replace(/^<!--(\n?)/, '$1')
+          .replace(/-->$/, '');
+        if (raw) el.children.push(raw);
         token.lastIndex = html.indexOf('>', end) + 1;
       } else if (!VOID.has(name) && !whole.endsWith('/>')) open.push(el);
     } else add(decode(whole));

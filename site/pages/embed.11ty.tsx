@@ -110,7 +110,17 @@ function WidgetSection({ e, alt }: { e: ElementInterface; alt: boolean }) {
       </p>
       <h3>Snippet</h3>
       <Scrollable>
-        <code id={id}>{snippet({ loader, tag: e.tag, ...snippetParts(e.tag, origin) })}</code>
+        {/* Every `>` escaped too: happy-dom's parser (21) repeats text between a `>` and a later `-->` (the snippet's
+            style ends so), and partners and our tests read this page with it. */}
+        <code
+          id={id}
+          dangerouslySetInnerHTML={{
+            __html: snippet({ loader, tag: e.tag, ...snippetParts(e.tag, origin) })
+              .replace(/&/g, '&amp;')
+              .replace(/</g, '&lt;')
+              .replace(/>/g, '&gt;'),
+          }}
+        />
       </Scrollable>
       <Copy id={id} label={`the ${e.tag} snippet`} />
       <Configure e={e} />

@@ -53,6 +53,10 @@ test("an author's post loses the scripts and the tag; the page shows what kses k
   console.log(`links in the snippet kept in an author's post: ${links.length ? links.join(', ') : 'none in it'}`);
   for (const href of links)
     await expect(page.locator(`.wp-block-post-content a[href="${href}"]`).first()).toBeVisible();
+  // kses drops the <style> tag but not what it holds: the snippet's rules must not turn into text in the post.
+  const rules = /<style>([\s\S]*?)<\/style>/.exec(calculatorSnippet(site.origin))?.[1] ?? '';
+  const shown = await page.locator('.wp-block-post-content').innerText();
+  for (const word of rules.match(/[\w-]{12,}/g) ?? []) expect(shown, 'the rules shown as text').not.toContain(word);
   expectClean(w);
   expect(wp.errors, "WordPress's PHP reports").toEqual([]);
 });
