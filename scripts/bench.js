@@ -1,12 +1,15 @@
 // npm run bench: builds the site, serves it on 127.0.0.1 with brotli like a CDN, runs Lighthouse
 // (mobile defaults, Debian Chromium) three times on every page and on a one-paragraph floor page,
 // and writes the medians to docs/performance.md. A benchmark, not a test: it never fails on a slow run.
-// It also measures a partner's page on another origin, with and without our embedded widgets.
-// Options: --runs N (default 3), --only /path,/path (a subset), --no-build, --no-partner,
-// --partner-only (only the partner pages: rewrites only that section of docs/performance.md).
+// It also measures a partner's page on another origin, with and without our embedded widgets (issue 43): Lighthouse's
+// simulation (mobile defaults) and an observed run (real Chromium under Lighthouse's own throttling,
+// `throttlingMethod: 'devtools'`), and prints which requests the simulation puts on the page's LCP path.
+// Options: --runs N (default 3), --observed-runs N (the partner page's observed runs, default 5), --only /path,/path
+// (a subset), --no-build, --no-partner, --partner-only (only the partner pages: rewrites only that section of
+// docs/performance.md).
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync, readFileSync, readdirSync, mkdirSync, rmSync, cpSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, loadavg, cpus } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 import { tsImport } from 'tsx/esm/api';
@@ -14,10 +17,13 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { start } from './serve.js';
 import { lighthouseChrome } from './chromium.js';
+import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 const RUNS = Number(arg('runs', 3));
+const OBSERVED_RUNS = Number(arg('observed-runs', 5));
 
 // Every page the site builds, from its data (shared/data/pages.json and services.json), except the 404 page.
 const pageData = JSON.parse(readFileSync('shared/data/pages.json', 'utf8'));
@@ -51,16 +57,20 @@ writeFileSync(
   '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A one-paragraph page: the floor set by the throttling model."><link rel="icon" href="data:,"></head><body><p>One paragraph of text, the least a page can be.</p></body></html>',
 );
 
-// The partner page the budgets measure (widgets/catalog.ts PARTNER_PAGE).
+// The partner page the budgets measure (widgets/catalog.ts PARTNER_PAGE), for the JavaScript breakdown.
 const { PARTNER_PAGE: partnerTags } = await tsImport('../widgets/catalog.ts', import.meta.url);
+// The partner page whose first paint is measured (the browser test partner-first-paint.spec.ts loads the same page).
+const { firstPaintPage, ABOVE_THE_FOLD, BELOW_THE_FOLD } = await tsImport(
+  '../tests/lib/partner-first-paint.ts',
+  import.meta.url,
+);
 const served = servedCopy();
 const site = await start({ port: 0, root: served.root });
 const floor = await startFloor(floorRoot);
 const base = `http://127.0.0.1:${site.address().port}`;
 const floorUrl = `http://127.0.0.1:${floor.address().port}/`;
-writeFileSync(join(floorRoot, 'partner.html'), partnerPage(true));
-writeFileSync(join(floorRoot, 'partner-plain.html'), partnerPage(false));
-writeFileSync(join(floorRoot, 'partner-nonblocking.html'), partnerPage(true, false));
+writeFileSync(join(floorRoot, 'partner.html'), firstPaintPage(base, true));
+writeFileSync(join(floorRoot, 'partner-plain.html'), firstPaintPage(base, false));
 
 /** Brotli at the quality a CDN keeps its compressed copies in. */
 function brotli(bytes) {
@@ -103,21 +113,8 @@ async function startFloor(root) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/**
- * A partner's article page: text, then each embedded widget with text below it (so any jump shows
- * as layout shift), on another origin. `embeds` false gives the same page without our widgets.
- */
-function partnerPage(embeds, reserveSheet = true) {
-  const para =
-    '<p>Our partner writes about home improvements in Kent. This paragraph stands in for the article text around the widgets, long enough to wrap over several lines on a phone.</p>';
-  // The documented snippet (docs/widgets.md "Loader", site/scripts/snippet.ts): the reserve stylesheet, render-blocking
-  // so each widget's space is there from the first paint, then the loader as a module.
-  const scripts = embeds
-    ? `${reserveSheet ? `<link rel="stylesheet" href="${base}/embed/reserve-v1.css">` : ''}<script type="module" src="${base}/embed/v1/loader.js"></script>`
-    : '';
-  const body = partnerTags.map((t) => `<h2>${t}</h2>${embeds ? `<${t}></${t}>` : ''}${para}`).join('');
-  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Partner page</title><meta name="description" content="A partner page that embeds our widgets."><link rel="icon" href="data:,">${scripts}</head><body><main><h1>Partner article</h1>${para}${body}</main></body></html>`;
-}
+const ms = (x) => `${Math.round(x)}`;
+const kb = (x) => (x / 1024).toFixed(1);
 
 function median(xs) {
   const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b); // runs Lighthouse could not read are left out
@@ -179,6 +176,140 @@ async function measure(url, { crawlable = true } = {}) {
   return out;
 }
 
+/**
+ * One Lighthouse run of a partner page (performance only), at the mobile defaults: `observed` false is Lighthouse's
+ * simulation (Lantern, from an unthrottled load), true a real load under Lighthouse's throttling applied through the
+ * DevTools protocol (`throttlingMethod: 'devtools'`: 562.5 ms per request, 1.6 Mbps x 0.9 down, 4x CPU). A simulated
+ * run also says which requests Lantern's FCP and LCP graphs hold (lanternPaths). Null for a run Lighthouse could not
+ * read, after four retries.
+ */
+async function partnerRun(url, observed) {
+  for (let retries = 0; ; retries++) {
+    const chrome = await chromeLauncher.launch(lighthouseChrome);
+    try {
+      const { lhr, artifacts } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        ...(observed ? { throttlingMethod: 'devtools' } : {}),
+      });
+      if (lhr.runtimeError || lhr.categories.performance.score === null) {
+        console.warn(`${retries < 4 ? 'retrying' : 'leaving out a run of'} ${url}: ${lhr.runtimeError?.code ?? '-'}`);
+        if (retries < 4) continue;
+        return null;
+      }
+      const a = lhr.audits;
+      return {
+        performance: lhr.categories.performance.score * 100,
+        fcp: a['first-contentful-paint'].numericValue,
+        lcp: a['largest-contentful-paint'].numericValue,
+        tbt: a['total-blocking-time'].numericValue,
+        cls: a['cumulative-layout-shift'].numericValue,
+        lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+        paths: observed ? null : await lanternPaths(artifacts),
+      };
+    } finally {
+      await chrome.kill();
+    }
+  }
+}
+
+/**
+ * The requests Lantern puts on the path to the first and the largest paint, as Lighthouse computes them for its
+ * FCP and LCP audits: each metric is the mean of an optimistic and a pessimistic estimate, each simulated over a
+ * graph of the observed load's requests and tasks. For the LCP, the optimistic graph holds every request (but
+ * low-priority images) that ended before the observed LCP, the pessimistic one every request that did; each request
+ * to a new origin is simulated with a cold connection. `graph` -> [{ url, end }] (simulated end, ms).
+ */
+async function lanternPaths(artifacts) {
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings: artifacts.settings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
+  };
+  const context = { computedCache: new Map(), settings: artifacts.settings };
+  const out = {};
+  for (const [name, metric] of [
+    ['fcp', LanternFirstContentfulPaint],
+    ['lcp', LanternLargestContentfulPaint],
+  ]) {
+    const result = await metric.request(data, context);
+    for (const estimate of ['optimistic', 'pessimistic']) {
+      const requests = [];
+      for (const [node, timing] of result[`${estimate}Estimate`].nodeTimings)
+        if (node.type === 'network')
+          requests.push({ url: node.request.url, priority: node.request.priority, end: timing.endTime });
+      out[`${name} ${estimate}`] = requests;
+    }
+  }
+  return out;
+}
+
+/**
+ * The partner page (tests/lib/partner-first-paint.ts: a widget above the fold, one below) and the same page without
+ * widgets, simulated RUNS times and observed OBSERVED_RUNS times, the two pages alternated so that a slower moment
+ * of the machine falls on both: the medians, their ratios, and the requests of our origin that Lantern puts on the
+ * widgets' page's FCP and LCP paths (in how many simulated runs, their median simulated end).
+ */
+async function measurePartner() {
+  const loadAtStart = loadavg()[0];
+  const pages = { plain: floorUrl + 'partner-plain.html', widgets: floorUrl + 'partner.html' };
+  const runs = { simulated: { plain: [], widgets: [] }, observed: { plain: [], widgets: [] } };
+  for (let i = 0; i < Math.max(RUNS, OBSERVED_RUNS); i++)
+    for (const [method, n] of [
+      ['simulated', RUNS],
+      ['observed', OBSERVED_RUNS],
+    ])
+      if (i < n)
+        for (const which of i % 2 ? ['widgets', 'plain'] : ['plain', 'widgets']) {
+          const r = await partnerRun(pages[which], method === 'observed');
+          if (r) runs[method][which].push(r);
+          if (r) console.log(`partner ${method} ${which}: FCP ${ms(r.fcp)} LCP ${ms(r.lcp)} ms`);
+        }
+  const keys = ['performance', 'fcp', 'lcp', 'tbt', 'cls'];
+  const medians = (rs) => ({
+    ...Object.fromEntries(keys.map((k) => [k, median(rs.map((r) => r[k]))])),
+    runs: rs.length,
+    each: { fcp: rs.map((r) => r.fcp), lcp: rs.map((r) => r.lcp) },
+    lcpElements: [...new Set(rs.map((r) => r.lcpElement))],
+  });
+  const simulated = { plain: medians(runs.simulated.plain), widgets: medians(runs.simulated.widgets) };
+  const observed = { plain: medians(runs.observed.plain), widgets: medians(runs.observed.widgets) };
+  const ratio = (m, k) => m.widgets[k] / m.plain[k];
+  const ratios = {
+    simulated: { fcp: ratio(simulated, 'fcp'), lcp: ratio(simulated, 'lcp') },
+    observed: { fcp: ratio(observed, 'fcp'), lcp: ratio(observed, 'lcp') },
+  };
+  // Our requests on the widgets' page's paths: per graph and URL, in how many runs and the median simulated end.
+  const ours = (url) => url.startsWith(base);
+  const lcpPath = [];
+  const withPaths = runs.simulated.widgets.filter((r) => r.paths);
+  for (const graph of ['fcp optimistic', 'fcp pessimistic', 'lcp optimistic', 'lcp pessimistic']) {
+    const byUrl = new Map();
+    for (const r of withPaths)
+      for (const q of r.paths[graph].filter((q) => ours(q.url))) byUrl.set(q.url, [...(byUrl.get(q.url) ?? []), q]);
+    lcpPath.push({
+      graph,
+      requests: [...byUrl].map(([url, qs]) => ({
+        path: url.slice(base.length),
+        priority: qs[0].priority,
+        runs: qs.length,
+        end: median(qs.map((q) => q.end)),
+      })),
+      of: withPaths.length,
+    });
+  }
+  return { simulated, observed, ratios, lcpPath, loadAtStart };
+}
+/** One graph's requests of ours, for the log and the report. */
+const pathLine = (p) =>
+  `${p.graph}: ${p.requests.map((q) => `\`${q.path}\` (${q.priority} priority; ${q.runs} of ${p.of} runs, simulated end ${ms(q.end)} ms)`).join(', ') || 'none of ours'}`;
+
 const results = [];
 const floorResult = await measure(floorUrl);
 console.log('floor', floorResult);
@@ -187,14 +318,13 @@ for (const route of pages) {
   results.push({ route, ...r });
   console.log(route, JSON.stringify(r));
 }
-const partner = args.includes('--no-partner')
-  ? null
-  : {
-      plain: await measure(floorUrl + 'partner-plain.html'),
-      widgets: await measure(floorUrl + 'partner.html'),
-      nonBlocking: await measure(floorUrl + 'partner-nonblocking.html'),
-    };
-if (partner) console.log('partner', JSON.stringify(partner));
+const partner = args.includes('--no-partner') ? null : await measurePartner();
+if (partner)
+  console.log(
+    'partner',
+    JSON.stringify({ simulated: partner.simulated, observed: partner.observed, ratios: partner.ratios }),
+    '\nLCP path (simulated, with widgets):\n' + partner.lcpPath.map((p) => `  ${pathLine(p)}`).join('\n'),
+  );
 site.close();
 rmSync(served.root, { recursive: true, force: true });
 floor.close();
@@ -260,28 +390,81 @@ ${(() => {
 
 /** Every page's LCP within this multiple of the floor page's (issue 32). */
 const LCP_TARGET = 1.2;
-const ms = (x) => `${Math.round(x)}`;
-const kb = (x) => (x / 1024).toFixed(1);
 const row = (name, r) =>
   `| ${name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${(r.lcp / floorResult.lcp).toFixed(2)} | ${ms(r.tbt)} | ${(r.cls ?? 0).toFixed(3)} | ${kb(r.js)} | ${kb(r.total)} |`;
+/** The partner page's table: each method's medians, then the ratios of the widgets' page to the plain one. */
+function partnerTable() {
+  const { simulated: s, observed: o, ratios: q } = partner;
+  const line = (name, w) =>
+    `| ${name} | ${ms(s[w].fcp)} | ${ms(s[w].lcp)} | ${ms(o[w].fcp)} | ${ms(o[w].lcp)} | ${s[w].performance} | ${(s[w].cls ?? 0).toFixed(3)} | ${ms(s[w].tbt)} |`;
+  return `| Page | FCP simulated | LCP simulated | FCP observed | LCP observed | Perf (simulated) | CLS | TBT |
+|---|---|---|---|---|---|---|---|
+${line('partner page, no widgets', 'plain')}
+${line(`with \`${ABOVE_THE_FOLD}\` (above the fold) and \`${BELOW_THE_FOLD}\` (below)`, 'widgets')}
+| **with / without** | **${q.simulated.fcp.toFixed(2)}** | **${q.simulated.lcp.toFixed(2)}** | **${q.observed.fcp.toFixed(2)}** | **${q.observed.lcp.toFixed(2)}** | | | |`;
+}
 function partnerSection() {
+  const cores = cpus().length;
+  const busy = partner.loadAtStart > 0.5;
+  const elements = (w) =>
+    partner.simulated[w].lcpElements
+      .map((e) => `\`${e.replace(/\s+/g, ' ').slice(0, 60)}${e.length > 60 ? '...' : ''}\``)
+      .join(' or ');
   return `## A partner's page
 
-A page on another origin with ${partnerTags.map((t) => `\`${t}\``).join(', ')} and the snippet (\`<link rel="stylesheet" href=".../embed/reserve-v1.css">\` and \`<script type="module" src=".../embed/v1/loader.js">\`,
-docs/widgets.md "Loader"), each widget followed by text (so a widget that jumps in shows as layout shift), against the same
-page without them. JS KB is what Lighthouse counts as transferred (brotli).
+What our snippet costs a partner's page before it paints (issue 43). The page (\`tests/lib/partner-first-paint.ts\`, the
+one \`tests/browser/partner-first-paint.spec.ts\` loads): an article on a phone, on an origin of its own (another port of
+127.0.0.1), with \`${ABOVE_THE_FOLD}\` above the fold and \`${BELOW_THE_FOLD}\` below it, pasted as /embed's snippets give
+them (\`site/scripts/snippet.ts\`: the loader's line once in the head, \`<script type="module" async src=".../embed/v1/loader.js">\`,
+docs/widgets.md "Loader"; each widget's own part, its tag with the fallback inside, where it goes), against the same page
+without them. Both pages are measured in one run, alternated, two ways:
 
-| Page | Perf | A11y | BP | SEO | FCP | LCP | LCP / floor | TBT | CLS | JS KB | Total KB |
-|---|---|---|---|---|---|---|---|---|---|---|---|
-${row('partner page, no widgets', partner.plain)}
-${row('partner page, three widgets', partner.widgets)}
-${row('three widgets, without the reserve stylesheet', partner.nonBlocking)}
+- **Simulated**: Lighthouse's mobile defaults (\`throttlingMethod: 'simulate'\`). Lantern replays one unthrottled load as
+  slow 4G (150 ms RTT, 1.6 Mbps down, a cold connection for each new origin) with a 4x slower CPU. Median of ${RUNS} runs.
+- **Observed**: real loads in Chromium under Lighthouse's own throttling, applied through the DevTools protocol
+  (\`throttlingMethod: 'devtools'\`: 562.5 ms per request, that is 150 ms RTT x 3.75, 1.47 Mbps down, 675 Kbps up, 4x CPU).
+  Median of ${OBSERVED_RUNS} runs.
 
-The reserve stylesheet is render-blocking in every browser: the first paint waits for it (one request to our origin, ${(gzipSync(readFileSync(`dist/site/embed/reserve-v1.css`), { level: 9 }).length / 1024).toFixed(1)} KB gzip,
-in parallel with the loader), and each widget's space is there from the first frame: no layout shift. Without it the
-page paints at once and the widgets' boxes appear when the loader runs.
+"with / without" divides the widgets' page's median by the plain page's, both from the same run: the figures that
+compare across machines and days (target: 1.05 for the first paint, issue 43). \`tests/browser/partner-first-paint.spec.ts\`
+holds the property itself: the page paints while every response of our origin is held.
 
-The JavaScript that page downloads, file by file (gzip -9; \`tests/browser/partner-loader.spec.ts\` checks the total):
+<!-- The partner table: written by \`npm run bench\` (or \`npm run bench -- --partner-only\`). Take the figures from a run
+on an idle machine: the note below the table says whether this one was. -->
+
+${partnerTable()}
+
+${
+  busy
+    ? `**Taken beside other work** (load average ${partner.loadAtStart.toFixed(1)} on ${cores} cores when the partner runs began): these
+figures show that the tooling works, not what the snippet costs; replace them with \`npm run bench -- --partner-only\` on
+an idle machine.`
+    : `Taken on an idle machine (load average ${partner.loadAtStart.toFixed(1)} on ${cores} cores when the partner runs began).`
+} LCP element (simulated runs): without widgets ${elements('plain')}; with them ${elements('widgets')}.
+
+What the simulation puts on the paths of the widgets' page: the requests of our origin in Lantern's graphs (its FCP and
+LCP are each the mean of an optimistic and a pessimistic estimate, each simulated over a graph of the load it observed;
+a request of ours there is charged a cold connection to a new origin at the simulated RTT, then its download). Simulated
+runs of that page, one by one: FCP ${partner.simulated.widgets.each.fcp.map(ms).join(', ')} ms, LCP ${partner.simulated.widgets.each.lcp.map(ms).join(', ')} ms.
+
+${partner.lcpPath.map((p) => `- ${pathLine(p)}`).join('\n')}
+
+How Lantern builds those graphs (\`@paulirish/trace_engine\`, \`models/trace/lantern/metrics\`): the FCP's hold the requests
+of render-blocking priority (VeryHigh, or High for a script) that ended before the observed first paint, less the
+scripts that ran only after it (the optimistic graph also leaves out those a script started); the LCP's hold every
+request that ended before the observed largest paint (the optimistic one leaving out low-priority images), whatever the
+paint waited for. Chromium fetches a module script at High priority, \`async\` or not (Lighthouse's network requests list
+\`loader.js\` as High), so to Lantern our loader looks render-blocking. The load it observes is unthrottled, on
+127.0.0.1: the loader arrives a few tens of milliseconds after the page and, async, runs as soon as it has arrived,
+before or after the page's first paint from one run to the next. When before, the loader is on the FCP's path and (with
+what it fetched before the largest paint: the facts, the reserve rules) on the LCP's, each charged a cold connection to
+our origin and its download, and the simulated paints grow by that (here the first paint by about the loader's
+simulated end less the plain page's FCP); when after, no request of ours is on a path and the simulated paints are the
+plain page's. The median of the simulated runs takes whichever happened more often. The observed columns are real loads
+under Lighthouse's throttling: the page paints before our loader can arrive, and nothing waits for it.
+
+The JavaScript a page with ${partnerTags.map((t) => `\`${t}\``).join(', ')} downloads, file by file (gzip -9;
+\`tests/browser/partner-loader.spec.ts\` checks the total):
 
 ${breakdownTable}
 

@@ -1,4 +1,4 @@
-import { test, expect, type Browser } from '@playwright/test';
+import { test, expect, type Browser, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { blockThirdParties } from './widget-helpers.ts';
@@ -85,7 +85,8 @@ async function throttled(browser: Browser) {
   return { context, page };
 }
 
-const fcpOf = (page: import('@playwright/test').Page, timeout: number) =>
+/** The page's first contentful paint (ms from navigation start), once observed; null if not within `timeout`. */
+const fcpOf = (page: Page, timeout: number) =>
   page
     .waitForFunction(() => (window as Paint).__fcp, null, { timeout, polling: 25 })
     .then((h) => h.jsonValue() as Promise<number>)
