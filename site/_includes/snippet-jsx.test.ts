@@ -44,6 +44,10 @@ async function fromJsx(lines: string[]): Promise<Tree[]> {
   return [module.exports].flat() as Tree[];
 }
 
+/** A text's content; a style's without the `<!-- -->` around its rules (site/scripts/snippet.ts), nothing to CSS. */
+const textOf = (n: Node) =>
+  n.parentNode?.nodeName === 'STYLE' ? n.textContent!.replace(/^<!--/, '').replace(/-->$/, '') : n.textContent!;
+
 /** The HTML as a browser parses it, without the whitespace between elements. */
 function fromHtml(html: string): Tree[] {
   const template = document.createElement('template');
@@ -58,7 +62,7 @@ function fromHtml(html: string): Tree[] {
     return {
       tag: el.localName,
       attrs,
-      children: inline ? [...el.childNodes].map((c) => (c.nodeType === 3 ? c.textContent! : tree(c)!)) : children,
+      children: inline ? [...el.childNodes].map((c) => (c.nodeType === 3 ? textOf(c) : tree(c)!)) : children,
     };
   };
   return [...template.content.childNodes].map(tree).filter((c): c is Tree => c !== null);

@@ -51,10 +51,7 @@ function parse(html: string): Node[] {
         if (end < 0) throw new Error(`snippet-jsx: <${name}> is never closed`);
         // The comment that hides a style's rules from editors that strip the tag (site/scripts/snippet.ts) is not
         // needed in JSX, where React would escape its `<`.
-        const raw = html
-          .slice(token.lastIndex, end)
-          .replace(/^<!--(\n?)/, '$1')
-          .replace(/-->$/, '');
+        const raw = html.slice(token.lastIndex, end).replace(/^<!--/, '').replace(/-->$/, '');
         if (raw) el.children.push(raw);
         token.lastIndex = html.indexOf('>', end) + 1;
       } else if (!VOID.has(name) && !whole.endsWith('/>')) open.push(el);

@@ -57,7 +57,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-configu
     .slice(text.indexOf('>', text.indexOf(`<${tag}`)) + 1)
     .replace(`</${tag}>`, '')
     .trim();
-  const reserve = /<style><!--\n {2}(.*)\n/.exec(text)?.[1] ?? '';
+  const reserve = /<style><!--(.*)--><\/style>/.exec(text)?.[1] ?? '';
 
   /** The choices: attributes that are set, colours that differ from the widget's own. */
   const chosen = () => {

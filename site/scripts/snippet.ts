@@ -6,8 +6,9 @@ import { RESERVE_URL } from '../../widgets/partner/facts-file.ts';
  * the path to the partner's first paint: the loader is an async module, the rules are inline (no request to our
  * host), and they give the widget's box its space from the first frame, filled by the placeholder
  * (widgets/partner/fallback.ts), so nothing below it moves when the widget arrives or if it never does
- * (docs/widgets.md "Reserved space"). The style's text is inside `<!-- -->`, which CSS ignores: where an editor strips
- * the `<style>` tag and keeps its text (WordPress's kses, for an author), the rules stay a comment, not words in the post.
+ * (docs/widgets.md "Reserved space"). The style's text is inside `<!-- -->`, which CSS ignores, on one line: where an
+ * editor strips the `<style>` tag and keeps its text (WordPress's kses, for an author, which reads a comment only
+ * within one line), the rules stay a comment, not words in the post.
  * Shared by the /embed page's build (the default snippets, there without JavaScript), its script
  * (site/scripts/embed.ts) and the partner-page tests, so they never disagree.
  */
@@ -64,9 +65,7 @@ export function snippet({
     .join('');
   return (
     `${loaderLine(loader)}\n` +
-    (reserve || c
-      ? `<style><!--\n${reserve ? `  ${reserve}\n` : ''}${c ? `  ${tag} {${c} }\n` : ''}--></style>\n`
-      : '') +
+    (reserve || c ? `<style><!--${reserve}${c ? ` ${tag} {${c} }` : ''}--></style>\n` : '') +
     `<${tag}${a}>${fallback ? `\n  ${fallback}\n` : ''}</${tag}>`
   );
 }

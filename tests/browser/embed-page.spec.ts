@@ -23,7 +23,7 @@ test.describe('/embed', () => {
     const before = await code.textContent();
     // The async loader, the widget's rules inline, then the tag with its placeholder: a link to its page and the phone.
     expect(before).toMatch(
-      /^<script type="module" async src="https:\/\/[^"]+\/embed\/v1\/loader\.js"><\/script>\n<style><!--\n {2}[^\n]+\n--><\/style>\n<steel-calculator>\n {2}<div>.*<a href="https:\/\/[^"]+">[^<]+<\/a> or call [^<]+<a href="tel:[^"]+">[^<]+<\/a>\.<\/p><\/div>\n<\/steel-calculator>$/,
+      /^<script type="module" async src="https:\/\/[^"]+\/embed\/v1\/loader\.js"><\/script>\n<style><!--[^\n]+--><\/style>\n<steel-calculator>\n {2}<div>.*<a href="https:\/\/[^"]+">[^<]+<\/a> or call [^<]+<a href="tel:[^"]+">[^<]+<\/a>\.<\/p><\/div>\n<\/steel-calculator>$/,
     );
 
     // The preview opens in place, in a frame, with the keyboard.
@@ -45,7 +45,7 @@ test.describe('/embed', () => {
 
     // A colour: a CSS rule in the snippet (not a style attribute), the custom property on the preview.
     await section.getByLabel('--steel-accent').fill('#ff0000');
-    await expect(code).toContainText('\n  steel-calculator { --steel-accent: #ff0000; }\n--></style>');
+    await expect(code).toContainText(' steel-calculator { --steel-accent: #ff0000; }--></style>');
     await expect
       .poll(() => calc.evaluate((el) => getComputedStyle(el).getPropertyValue('--steel-accent').trim()))
       .toBe('#ff0000');

@@ -49,7 +49,7 @@ describe('/embed', () => {
         // No request of ours before the partner's first paint: an async loader, the box's rules inline.
         expect(code?.textContent).toBe(
           `<script type="module" async src="${origin}/embed/v1/loader.js"></script>\n` +
-            (reserve ? `<style><!--\n  ${reserve}\n--></style>\n` : '') +
+            (reserve ? `<style><!--${reserve}--></style>\n` : '') +
             `<${tag}>${fallback ? `\n  ${fallback}\n` : ''}</${tag}>`,
         );
         expect(code?.textContent, 'no stylesheet link').not.toContain('<link');

@@ -1,6 +1,6 @@
 /**
- * The placeholder a partner snippet carries inside each tag (docs/widgets.md "Placeholder in the snippet"): what the
- * widget is for, what it will ask or show (its folder's `placeholder.ts`: the calculator's choices, a form's fields,
+ * The placeholder a partner snippet carries inside each tag (docs/widgets.md "Placeholder in the snippet"): the
+ * widget's name, what it will ask or show (its folder's `placeholder.ts`: the calculator's choices, a form's fields,
  * the questions, the photos' captions), a link to the widget's page on our site, the phone number as a tel: link
  * and, for the forms, the e-mail address. A visitor sees it until the widget runs, and for good where it never does
  * (its script blocked, stripped or held back): the snippet's inline rules (widgets/partner/reserve.ts) lay it out to
@@ -35,7 +35,7 @@ export function fallbackHtml(tag: string, origin: string): string {
   const mail = fallback.mail ? `, or e-mail <a href="mailto:${attr(business.email)}">${text(business.email)}</a>` : '';
   const items = itemsOf(tag);
   return (
-    `<div><p><strong>${text(element.title)}</strong>: ${text(element.summary)}</p>` +
+    `<div><p><strong>${text(element.title)}</strong></p>` +
     (items.length ? `<ul>${items.map((i) => `<li>${text(i)}</li>`).join('')}</ul>` : '') +
     `<p><a href="${attr(origin.replace(/\/$/, '') + page.url)}">${text(fallback.text)}</a> ` +
     `or call ${text(business.brand)} on ${phone}${mail}.</p></div>`
