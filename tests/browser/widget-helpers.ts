@@ -34,6 +34,22 @@ export const loadPricing = async () => {
   )) as typeof import('../../shared/pricing.ts');
 };
 
+/** shared/quote-fields.ts, the quote form's field list, bundled with the data set the site was built from (as loadPricing). */
+export const loadQuoteFields = async () => {
+  const { outputFiles } = await build({
+    entryPoints: ['shared/quote-fields.ts'],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    plugins: [validatedDataEsbuild],
+  });
+  return (
+    (await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`)) as {
+      quoteFields: typeof import('../../shared/quote-fields.ts').quoteFields;
+    }
+  ).quoteFields;
+};
+
 /**
  * Opens a page and waits until its scripts have run. Pages start their modules after the first paint
  * (the loader reads meta[name=steel-modules]), so `load` can come before any widget or click handler
