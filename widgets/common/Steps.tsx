@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * Steps for the calculator and the quote form on a partner's page only (docs/widgets.md "One screen on a phone"): their
@@ -11,7 +11,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 export function useSteps(root: RefObject<HTMLElement | null>) {
   const [at, setAt] = useState(0);
   const moved = useRef(false);
-  useEffect(() => {
+  // Before the new step is painted, so no key pressed meanwhile lands on the old one.
+  useLayoutEffect(() => {
     if (!moved.current) return;
     moved.current = false;
     const box = root.current!;

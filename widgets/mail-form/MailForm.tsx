@@ -115,7 +115,6 @@ export function MailForm({
   return (
     <>
       {heading && <h2 class="title">{heading}</h2>}
-      {steps && !shown && <Progress at={at} of={last + 1} />}
       {/* Without JavaScript the browser posts it: to the form endpoint with the files (the build adds the protocol's
           envelope, site/_includes/components/Widget.tsx), else to the mail program. */}
       <form
@@ -128,6 +127,8 @@ export function MailForm({
         onSubmit={onSubmit}
         hidden={!!steps && !!shown && !problems.length}
       >
+        {/* inside the form, whose floor a partner's page reserves (interface.ts reserve.part) */}
+        {steps && <Progress at={at} of={last + 1} />}
         <ErrorSummary problems={problems.map(([name, text]) => ['f-' + name, text])} tries={tries} />
         <div class="grid">
           {fields.map((f, i) => (
