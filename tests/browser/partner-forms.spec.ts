@@ -1,5 +1,12 @@
 import { test, expect, type Page } from '@playwright/test';
-import { blockThirdParties, deepFocus, loadPricing, loadQuoteFields, recordComposed } from './widget-helpers.ts';
+import {
+  blockThirdParties,
+  deepFocus,
+  loadPricing,
+  loadQuoteFields,
+  quoteForm,
+  recordComposed,
+} from './widget-helpers.ts';
 import { calculatorChoices } from '../lib/calculator-choices.ts';
 import { loaderLine } from '../../site/scripts/snippet.ts';
 import { readData } from '../../shared/data/load.ts';
@@ -47,19 +54,15 @@ ${loaderLine(`${origin}/embed/v1/loader.js`)}${head}</head><body><main><h1>Partn
 
 /** Fills the required fields and sends. Headless Chromium has no mailto: handler: the mail program "opens" as nothing. */
 async function sendQuote(page: Page) {
-  const form = page.locator('steel-quote-form');
-  for (const [name, value] of Object.entries({
-    name: 'Jo Partner',
-    phone: '01632 960123',
-    email: 'jo@example.com',
-    description: 'A new gate, 3 m wide',
-  })) {
-    await form.locator(`[name="${name}"]`).first().fill(value);
-  }
-  await form.locator('select[name="service"]').selectOption('welding');
-  await form.locator('select[name="location"]').selectOption('london');
-  await form.getByRole('button', { name: 'Send Quote Request' }).click();
-  return form;
+  const form = quoteForm(page);
+  // in the form's order: on a partner's page it steps (stepTo)
+  for (const [name, value] of Object.entries({ name: 'Jo Partner', phone: '01632 960123', email: 'jo@example.com' }))
+    await (await form.reach(name)).fill(value);
+  await (await form.reach('service')).selectOption('welding');
+  await (await form.reach('location')).selectOption('london');
+  await (await form.reach('description')).fill('A new gate, 3 m wide');
+  await form.send();
+  return form.root;
 }
 
 test.describe('forms on a partner page (another origin)', () => {
@@ -154,6 +157,8 @@ const CALC_KEYS = ['serviceType', 'projectSize', 'material', 'complexity', 'time
 async function noteHeight(page: Page, tag: string, heights: Record<string, number>, what: string) {
   heights[what] = Math.round((await page.locator(tag).boundingBox())!.height);
 }
+/** The name of the control that has the focus, for expect.poll: a new step takes it once rendered. */
+const focusedName = (page: Page) => async () => (await deepFocus(page))?.name;
 /** Tabs on until the focus is on the button that reads `text` (at most 12 presses). */
 async function tabTo(page: Page, text: string) {
   for (let i = 0; i < 12; i++) {
@@ -190,7 +195,7 @@ for (const width of [320, 390, 430]) {
       await page.keyboard.press('Enter');
       for (const [i, key] of CALC_KEYS.entries()) {
         await expect(calc.locator('.progress')).toHaveText(new RegExp(`^Step ${i + 1} of \\d+$`));
-        expect((await deepFocus(page))?.name, 'the focus is on the step’s group').toBe(key);
+        await expect.poll(focusedName(page), 'the focus is on the step’s group').toBe(key);
         // Space chooses the focused option, the arrow keys the next ones
         await page.keyboard.press('Space');
         const index = (await calc
@@ -205,13 +210,13 @@ for (const width of [320, 390, 430]) {
         await page.keyboard.press('Enter'); // Enter on the chosen option goes on
       }
       // the details: a textarea keeps Enter for its lines, so Tab to Next
-      expect((await deepFocus(page))?.name).toBe('additionalDetails');
+      await expect.poll(focusedName(page)).toBe('additionalDetails');
       await page.keyboard.type('Two flights of stairs');
       await noteHeight(page, 'steel-calculator', heights, 'details');
       await tabTo(page, 'Next');
       await page.keyboard.press('Enter');
       // the contact: a malformed address is refused in this step, then a phone number calculates
-      expect((await deepFocus(page))?.name).toBe('name');
+      await expect.poll(focusedName(page)).toBe('name');
       await page.keyboard.press('Tab');
       await page.keyboard.type('not-an-address');
       await page.keyboard.press('Enter');
@@ -219,7 +224,7 @@ for (const width of [320, 390, 430]) {
       await noteHeight(page, 'steel-calculator', heights, 'contact with its problem');
       await page.keyboard.press('Tab'); // the summary's link to the field
       await page.keyboard.press('Enter');
-      expect((await deepFocus(page))?.name).toBe('email');
+      await expect.poll(focusedName(page)).toBe('email');
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.press('Backspace');
       await page.keyboard.press('Tab');
@@ -232,7 +237,7 @@ for (const width of [320, 390, 430]) {
       await tabTo(page, 'Next');
       await page.keyboard.press('Enter');
       await noteHeight(page, 'steel-calculator', heights, 'ways to send it');
-      expect((await deepFocus(page))?.text).toBe('E-mail this estimate to us');
+      await expect.poll(async () => (await deepFocus(page))?.text).toBe('E-mail this estimate to us');
       await page.keyboard.press('Enter'); // headless Chromium has no mail program: it "opens" as nothing
       await expect(calc.getByRole('textbox', { name: /^Message:/ })).toBeVisible();
       await noteHeight(page, 'steel-calculator', heights, 'message composed');
@@ -264,7 +269,7 @@ for (const width of [320, 390, 430]) {
       for (let s = 0; s < steps; s++) {
         const fields = quoteFields.slice(s * 3, s * 3 + 3);
         await expect(form.locator('.progress')).toHaveText(`Step ${s + 1} of ${steps + 1}`);
-        expect((await deepFocus(page))?.name, 'the focus is on the step’s first field').toBe(fields[0].name);
+        await expect.poll(focusedName(page), 'the focus is on the step’s first field').toBe(fields[0].name);
         for (const [i, f] of fields.entries()) {
           if (f.type === 'select') {
             if (f.required) await page.keyboard.press('ArrowDown'); // the first option after "Please choose"
@@ -283,7 +288,7 @@ for (const width of [320, 390, 430]) {
         }
         await expect(form.locator('.summary')).toHaveCount(0);
       }
-      expect((await deepFocus(page))?.name).toBe('files');
+      await expect.poll(focusedName(page)).toBe('files');
       await noteHeight(page, 'steel-quote-form', heights, 'files');
       await tabTo(page, 'Send Quote Request');
       await page.keyboard.press('Enter');
