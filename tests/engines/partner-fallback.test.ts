@@ -10,7 +10,7 @@ import { call, launch, type Driver, type Engine } from './driver.ts';
 import { guardOutside, servePartner, serveSite, type Partner, type Site } from './server.ts';
 import { click, fill, settle, untilDefined, untilText } from './page.ts';
 import { loaderOf, placedPage } from './placements.ts';
-import { chooseOptions } from './steps.ts';
+import { chooseOptions, stepTo } from './steps.ts';
 
 /**
  * Never an empty box (issue 32, item 2; docs/widgets.md "Fallback in the snippet"): where a widget's script does
@@ -105,6 +105,7 @@ for (const engine of ['chromium', 'firefox', 'webkit'] as Engine[]) {
       for (const p of await places(d))
         expect(p.links, `${engine}: ${p.tag} upgraded, its fallback no longer shown`).toEqual([]);
       await chooseOptions(d, calculatorChoices);
+      await stepTo(d, 'steel-calculator', 'steel-calculator >>> input[name="email"]');
       await fill(d, 'steel-calculator >>> input[name="email"]', 'jo@example.org');
       await click(d, 'steel-calculator >>> button[type="submit"]');
       await untilText(d, 'steel-calculator >>> .range', estimate(calculatorChoices)!.priceRange);
