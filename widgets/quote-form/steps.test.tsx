@@ -88,7 +88,7 @@ describe('steel-quote-form on a partner page: three fields a screen', () => {
     const confirmation = $<HTMLElement>(root, '.confirm');
     expect(root.activeElement).toBe(confirmation);
     expect(shown($(root, 'form'))).toBe(false);
-    expect($(root, '.progress')).toBeNull();
+    expect(shown($(root, '.progress')), 'nor its progress').toBe(false);
   });
 
   it('a field emptied on an earlier step is caught there: Send takes the visitor back to it, with its problem', async () => {
