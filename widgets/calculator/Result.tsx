@@ -6,6 +6,7 @@ import { optionFor, formatPounds, hoursPerProject, type ChoiceKey, type Estimate
 import type { ComposedMail } from '../../shared/estimate-mail.ts';
 import { calculator as copy } from '../../shared/data/copy.json';
 import { Back } from '../common/Steps.tsx';
+import { onPartner as steps } from '../common/on-partner.ts';
 
 export interface Done {
   options: Record<ChoiceKey, string>;
@@ -105,7 +106,7 @@ export function Result({
   at?: number;
   go: (i: number) => void;
 }) {
-  const estimate = at == 8;
+  const estimate = steps && at == 8;
   return (
     <div class={done ? 'result' : 'result-empty'} part="result" hidden={at! < 8}>
       <div class="live" ref={live} aria-live="polite" hidden={at == 9}>
@@ -170,7 +171,7 @@ export function Result({
             <p>
               Prefer to talk it through? <a href={telHref(phone)}>Call {phone}</a>
             </p>
-            {at! > 8 && (
+            {steps && at! > 8 && (
               <div class="nav">
                 <Back at={at!} go={go} />
               </div>

@@ -12,6 +12,7 @@ import { FileField, useFiles } from './FileField.tsx';
 import { Confirmation } from './Confirmation.tsx';
 import { useSend } from './useSend.ts';
 import { useSteps, Progress, Back } from '../common/Steps.tsx';
+import { onPartner } from '../common/on-partner.ts';
 import type { PropsOf } from '../common/element-interface.ts';
 import type { mailFormAttributes } from './mail-form-interface.ts';
 
@@ -45,8 +46,10 @@ export function MailForm({
   thankYouUrl,
   heading,
   container,
-  steps,
+  steps: stepped,
 }: MailFormProps & WidgetProps & { fields: FieldDef[]; steps?: boolean }) {
+  // Only the partner release steps (common/on-partner.ts): folded, so our pages carry none of it.
+  const steps = onPartner && !!stepped;
   // A bad address would also end up in the form's action: show the fallback instead.
   if (!isPlainAddress(email)) throw new Error(`steel form: email="${email}" is not a plain e-mail address`);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -55,7 +58,7 @@ export function MailForm({
   const toasts = useToasts();
   const form = useRef<HTMLFormElement>(null);
   /*
-   * With `steps` (a partner entry: docs/widgets.md "One screen on a phone"): three fields a screen, then the files and
+   * With `steps` (the quote form on a partner's page: docs/widgets.md "One screen on a phone"): three fields a screen, then the files and
    * the submit button; the step of a field is its place in the list.
    */
   const [at, go] = useSteps(form);
@@ -125,7 +128,7 @@ export function MailForm({
         aria-busy={sending ? 'true' : undefined}
         ref={form}
         onSubmit={onSubmit}
-        hidden={!!steps && !!shown && !problems.length}
+        hidden={steps && !!shown && !problems.length}
       >
         {/* inside the form, whose floor a partner's page reserves (interface.ts reserve.part) */}
         {steps && <Progress at={at} of={last + 1} />}
@@ -137,10 +140,10 @@ export function MailForm({
               f={f}
               err={errors[f.name]}
               service={service}
-              hidden={!!steps && at != Math.floor(i / 3)}
+              hidden={steps && at != Math.floor(i / 3)}
             />
           ))}
-          <FileField {...files} hidden={!!steps && at != last} />
+          <FileField {...files} hidden={steps && at != last} />
         </div>
         {steps ? (
           <div class="nav">
