@@ -5,7 +5,14 @@ import type { Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
 import { distDir } from './shared/data-set.js';
 import { browserInterface, INTERFACE_FILE } from './widgets/build/browser-interface.ts';
-import { embeddable, forPartners, inPartnerRuntime, partnerSource, STYLE_MODULE } from './widgets/build/targets.ts';
+import {
+  embeddable,
+  forPartners,
+  inPartnerRuntime,
+  ON_PARTNER,
+  partnerSource,
+  STYLE_MODULE,
+} from './widgets/build/targets.ts';
 import { keepFloors } from './widgets/partner/reserve.ts';
 import { RESERVE_URL } from './widgets/partner/facts-file.ts';
 import { CARRIED, liveFields, PHOTOS } from './widgets/partner/live-facts.ts';
@@ -141,6 +148,14 @@ const reactLite: Plugin = {
   },
 };
 
+/** Code that knows it is the partner release (widgets/common/on-partner.ts): `onPartner` is true here. */
+const onPartner: Plugin = {
+  name: 'on-partner',
+  setup(build) {
+    build.onLoad({ filter: ON_PARTNER }, () => ({ contents: 'export const onPartner = true;', loader: 'js' }));
+  },
+};
+
 /** The widgets' styles for partner pages: in px and minified (widgets/build/targets.ts). */
 const partnerCss: Plugin = {
   name: 'partner-css',
@@ -180,7 +195,7 @@ export default defineConfig({
   onSuccess: () =>
     writeFile(`${distDir}/embed/reserve.css`, `@import url("..${RESERVE_URL.replace(/^\/embed/, '')}");\n`),
   // Data is the release's carried facts, validated when the release wrote them (carriedFacts above).
-  esbuildPlugins: [generated, reactLite, interfaceForBrowser, partnerCss, carriedFacts],
+  esbuildPlugins: [generated, reactLite, interfaceForBrowser, partnerCss, carriedFacts, onPartner],
   esbuildOptions(o) {
     o.jsx = 'automatic';
     o.jsxImportSource = 'preact';

@@ -59,6 +59,9 @@ export default defineConfig({
     modulePreload: false,
     target: 'es2022',
     rollupOptions: {
+      // Imported constants inlined where they are read, so code behind a constant that is false here (the partner
+      // release's, widgets/common/on-partner.ts) is left out of our pages.
+      optimization: { inlineConst: { mode: 'all', pass: 2 } },
       input: {
         site: 'site/scripts/site.ts',
         map: 'site/scripts/map.ts',

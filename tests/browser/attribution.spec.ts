@@ -3,7 +3,7 @@ import { CARRIED_PARAMS } from '../../shared/attribution.ts';
 import { calculatorChoices } from '../lib/calculator-choices.ts';
 import { loaderLine } from '../../site/scripts/snippet.ts';
 import { serviceRoutes } from '../routes.ts';
-import { blockThirdParties, business, defined, openPage, quoteForm, recordComposed } from './widget-helpers.ts';
+import { blockThirdParties, business, defined, openPage, quoteForm, recordComposed, stepTo } from './widget-helpers.ts';
 
 /**
  * Every enquiry says where it came from (docs/widgets.md "Where an enquiry came from"): the parameters of the page the
@@ -18,11 +18,13 @@ const typed = { name: 'Jo Bloggs', phone: '07700 900123', email: 'jo@example.org
 
 async function sendQuote(page: Page) {
   const form = quoteForm(page);
-  for (const [k, v] of Object.entries(typed)) await form.field(k).fill(v);
-  await form.field('location').selectOption({ index: 1 });
+  // in the form's order: on a partner's page it steps (widget-helpers.ts stepTo)
+  for (const k of ['name', 'phone', 'email'] as const) await (await form.reach(k)).fill(typed[k]);
   // A service page chose its service; a partner's form asks for one.
-  if (!(await form.field('service').inputValue())) await form.field('service').selectOption({ index: 1 });
-  await form.submit.click();
+  if (!(await form.field('service').inputValue())) await (await form.reach('service')).selectOption({ index: 1 });
+  await (await form.reach('location')).selectOption({ index: 1 });
+  await (await form.reach('description')).fill(typed.description);
+  await form.send();
 }
 const expectEach = (body: string) => {
   expect(body).toContain('How they found us:');
@@ -128,11 +130,17 @@ ${head}${loaderLine(`${baseURL}/embed/v1/loader.js`)}</head><body><main><h1>Part
 /** Calculates an estimate with the visitor's contact typed in, then asks for it by e-mail; the mail's body. */
 async function estimateByMail(page: Page): Promise<string> {
   const calc = page.locator('steel-calculator');
-  for (const [k, v] of Object.entries(calculatorChoices))
-    await calc.locator(`input[name="${k}"][value="${v}"]`).check();
+  // on a partner's page it steps (widget-helpers.ts stepTo)
+  for (const [k, v] of Object.entries(calculatorChoices)) {
+    const radio = calc.locator(`input[name="${k}"][value="${v}"]`);
+    await stepTo(calc, radio);
+    await radio.check();
+  }
+  await stepTo(calc, calc.locator('input[name="name"]'));
   for (const k of ['name', 'phone', 'email'] as const) await calc.locator(`input[name="${k}"]`).fill(typed[k]);
   await calc.getByRole('button', { name: 'Calculate estimate' }).click();
   await expect(calc.locator('.range')).toBeVisible();
+  await stepTo(calc, calc.getByRole('button', { name: 'E-mail this estimate to us' }));
   const body = page.evaluate(
     () =>
       new Promise<string>((done) =>

@@ -51,11 +51,12 @@ const tagFor = (what: string) => `${what} ${Date.now().toString(36)}${++n}`;
 /** Fills the quote form of the page: every required field, the first choice of each select. */
 async function fillQuote(page: Page, tag: string, email: string) {
   const form = quoteForm(page);
-  await form.field('name').fill(tag);
-  await form.field('phone').fill('01632 960 001');
-  await form.field('email').fill(email);
-  for (const name of ['service', 'location', 'timeline']) await form.field(name).selectOption({ index: 1 });
-  await form.field('description').fill(`A steel balcony, 3 m by 1.2 m. ${tag}`);
+  // in the form's order: on a partner's page it steps (widget-helpers.ts stepTo)
+  await (await form.reach('name')).fill(tag);
+  await (await form.reach('phone')).fill('01632 960 001');
+  await (await form.reach('email')).fill(email);
+  for (const name of ['service', 'location', 'timeline']) await (await form.reach(name)).selectOption({ index: 1 });
+  await (await form.reach('description')).fill(`A steel balcony, 3 m by 1.2 m. ${tag}`);
   return form;
 }
 
@@ -146,8 +147,8 @@ test('a partner page on another origin sends its quote to the endpoint too, and 
   await defined(page, 'steel-quote-form');
   const tag = tagFor('Partner');
   const form = await fillQuote(page, tag, 'jo@example.org');
-  await form.field('files').setInputFiles([pdf()]);
-  await form.submit.click();
+  await (await form.reach('files')).setInputFiles([pdf()]);
+  await form.send();
   await expect(form.root.locator('.confirm h3')).toContainText('received');
   const { received } = await receivedWith(tag);
   expect(received).toHaveLength(1);

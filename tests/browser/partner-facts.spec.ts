@@ -1,6 +1,6 @@
 import { test, expect, type Page, type Route } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { blockThirdParties, defined } from './widget-helpers.ts';
+import { blockThirdParties, defined, stepTo } from './widget-helpers.ts';
 import { releases } from '../../widgets/releases.ts';
 import { FACTS_URL } from '../../widgets/partner/facts-file.ts';
 import { CARRIED } from '../../widgets/partner/live-facts.ts';
@@ -38,7 +38,13 @@ async function calculate(page: Page, baseURL: string, facts: (route: Route) => P
   await page.goto(PARTNER);
   await defined(page, 'steel-calculator');
   const calc = page.locator('steel-calculator');
-  for (const g of groups) await calc.locator(`input[name="${g}"][value="${choices.pricing[g][0].value}"]`).check();
+  // it steps (widget-helpers.ts stepTo)
+  for (const g of groups) {
+    const radio = calc.locator(`input[name="${g}"][value="${choices.pricing[g][0].value}"]`);
+    await stepTo(calc, radio);
+    await radio.check();
+  }
+  await stepTo(calc, calc.locator('input[name="email"]'));
   await calc.locator('input[name="email"]').fill('jo@example.org');
   await calc.getByRole('button', { name: 'Calculate estimate' }).click();
   const figures = (await calc.locator('.range').innerText()).match(/[\d,]+/g)!.map((n) => Number(n.replace(/,/g, '')));

@@ -1,5 +1,5 @@
 import { test, expect, type Page, type Response } from '@playwright/test';
-import { business, blockThirdParties, loadPricing } from './widget-helpers.ts';
+import { business, blockThirdParties, loadPricing, stepTo } from './widget-helpers.ts';
 import { calculatorChoices } from '../lib/calculator-choices.ts';
 
 /**
@@ -50,11 +50,12 @@ async function useCalculator(page: Page, selector = 'steel-calculator') {
   const calc = page.locator(selector);
   for (const [name, value] of Object.entries(choices)) {
     const radio = calc.locator(`input[name="${name}"][value="${value}"]`);
+    await stepTo(calc, radio); // one question a screen, Next shows despite the page's CSS too
     await expect(radio, `${name} option shows despite the page's CSS`).toBeVisible();
     await radio.check();
   }
   const phone = calc.locator('input[name="phone"]');
-  await expect(phone).toBeVisible();
+  await stepTo(calc, phone);
   await phone.fill('01632 960123');
   const button = calc.getByRole('button', { name: 'Calculate estimate' });
   await expect(button).toBeVisible();
@@ -85,10 +86,11 @@ test.describe('on a partner page (another origin, hostile CSS)', () => {
     const expected = estimate(choices)!;
     await expect(range).toHaveText(expected.priceRange);
     await expect(page.locator('steel-calculator .factors li')).toHaveText(expected.factors);
-    await expect(
-      page.locator('steel-calculator').getByRole('button', { name: 'E-mail this estimate to us' }),
-    ).toBeVisible();
-    await expect(page.locator('steel-calculator').getByRole('button', { name: 'Reset' })).toBeVisible();
+    const calc = page.locator('steel-calculator');
+    await stepTo(calc, calc.getByRole('button', { name: 'E-mail this estimate to us' }));
+    // Reset is the contact step's, Back from the estimate
+    for (let i = 0; i < 2; i++) await calc.getByRole('button', { name: 'Back' }).click();
+    await expect(calc.getByRole('button', { name: 'Reset' })).toBeVisible();
 
     // The snippet's shim, the loader it imports, the calculator's module and the shared chunks; nothing fails, nothing else loads.
     const loaded = embeds.map((r) => new URL(r.url()).pathname);
@@ -112,10 +114,13 @@ test.describe('on a partner page (another origin, hostile CSS)', () => {
     );
     const { problems } = await openPartner(page, html);
     const form = page.locator('steel-quote-form');
-    for (const name of ['name', 'phone', 'email', 'service', 'location', 'description'])
+    // three fields a screen (docs/widgets.md "One screen on a phone"): the first step's show, the others are there
+    for (const name of ['name', 'phone', 'email'])
       await expect(form.locator(`[name="${name}"]`).first(), `${name} field`).toBeVisible();
+    for (const name of ['service', 'location', 'description'])
+      await expect(form.locator(`[name="${name}"]`).first(), `${name} field`).toBeAttached();
     await expect(form.locator('select[name="service"]')).toHaveValue('crane-hire');
-    await expect(form.getByRole('button', { name: 'Send Quote Request' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Next' })).toBeVisible();
     // the form endpoint the data names, else the mail program
     await expect(form.locator('form')).toHaveAttribute(
       'action',
@@ -123,7 +128,7 @@ test.describe('on a partner page (another origin, hostile CSS)', () => {
         `mailto:${business.email}?subject=${encodeURIComponent('New Quote Request - ' + business.brand)}`,
     );
     // It works: empty required fields are reported in the form itself.
-    await form.getByRole('button', { name: 'Send Quote Request' }).click();
+    await form.getByRole('button', { name: 'Next' }).click();
     await expect(form.locator('.summary')).toContainText('Enter your name');
 
     const chat = page.locator('steel-chat-button a');

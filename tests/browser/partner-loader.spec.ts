@@ -32,8 +32,12 @@ const KB = 1024;
  * Then every enquiry learned where it came from (shared/attribution.ts: the campaign parameters, landing page, referring
  * host and partner page, in the mail and at the endpoint) and the enquiry events reach a tag manager's dataLayer
  * (0.7 KB together): 26 KB, raised with its reason, within the 26.5 KB the product decisions allow.
+ * Then the calculator and the quote form learned to step through their questions on a partner's page, to fit a phone's
+ * screen (issue 43, docs/widgets.md "One screen on a phone": the steps, their styles and focus, about 1 KB), paid
+ * for in part by leaving out of the release what only our pages run (the hydration of pre-rendered roots and the
+ * calculator's no-script line, 0.45 KB): 26.5 KB, the most the product decisions allow.
  */
-const PARTNER_JS_BUDGET = 26 * KB;
+const PARTNER_JS_BUDGET = 26.5 * KB;
 const gz = (b: Buffer) => gzipSync(b, { level: 9 }).length;
 
 /** The live site, where the gallery's default photos are (scripts/partner-photos.ts): the test server answers for it. */
@@ -92,7 +96,7 @@ const allDefined = (page: Page, tags: string[]) =>
   page.waitForFunction((t) => t.every((tag) => customElements.get(tag)), tags);
 
 test.describe('a partner page with the loader, the calculator, the quote form and the gallery', () => {
-  test('(a) downloads at most 26 KB gzip of JavaScript (issue 14 target: 22 KB), the shared runtime once', async ({
+  test('(a) downloads at most 26.5 KB gzip of JavaScript (issue 14 target: 22 KB), the shared runtime once', async ({
     page,
     baseURL,
   }) => {

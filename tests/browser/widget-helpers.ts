@@ -34,6 +34,22 @@ export const loadPricing = async () => {
   )) as typeof import('../../shared/pricing.ts');
 };
 
+/** shared/quote-fields.ts, the quote form's field list, bundled with the data set the site was built from (as loadPricing). */
+export const loadQuoteFields = async () => {
+  const { outputFiles } = await build({
+    entryPoints: ['shared/quote-fields.ts'],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    plugins: [validatedDataEsbuild],
+  });
+  return (
+    (await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`)) as {
+      quoteFields: typeof import('../../shared/quote-fields.ts').quoteFields;
+    }
+  ).quoteFields;
+};
+
 /**
  * Opens a page and waits until its scripts have run. Pages start their modules after the first paint
  * (the loader reads meta[name=steel-modules]), so `load` can come before any widget or click handler
@@ -153,12 +169,30 @@ export async function tabUntil(
 /** The page's quote form, its named controls and its submit button. */
 export const quoteForm = (page: Page, tag = 'steel-quote-form') => {
   const root = page.locator(tag);
+  const field = (name: string): Locator => root.locator(`[name="${name}"]`).first();
   return {
     root,
-    field: (name: string): Locator => root.locator(`[name="${name}"]`).first(),
+    field,
+    /** The field, once shown: on a partner's page the form steps (stepTo), the fields before it filled. */
+    reach: async (name: string) => (await stepTo(root, field(name)), field(name)),
     submit: root.locator('button[type="submit"]'),
+    /** Sends: on a partner's page, from its last step. */
+    send: async () => {
+      await stepTo(root, root.getByRole('button', { name: 'Send Quote Request' }));
+      await root.locator('button[type="submit"]').click();
+    },
   };
 };
+
+/**
+ * On a partner's page the calculator and the quote form step through their questions (docs/widgets.md "One screen on
+ * a phone"): presses Next until `target` shows, the questions before it answered. On our pages it shows already.
+ */
+export async function stepTo(host: Locator, target: Locator) {
+  for (let i = 0; i < 12 && !(await target.isVisible()); i++)
+    await host.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(target).toBeVisible();
+}
 
 /** Holds every script request until `release()`, so the page is used as pre-rendered HTML first (a slow phone). */
 export async function holdScripts(page: Page) {

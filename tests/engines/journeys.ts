@@ -9,6 +9,7 @@ import { call } from './driver.ts';
 import { click, fill, isVisible, settle, until, untilDefined, untilHidden, untilText, untilVisible } from './page.ts';
 import {
   chooseOptions,
+  stepTo,
   equal,
   expectNoProblems,
   expectUpgraded,
@@ -116,10 +117,11 @@ ${loaderLine(`${site.origin}/embed/v1/loader.js`)}
       await expectUpgraded(w, 'partner page');
       const choices = { ...calculatorChoices, location: otherChoice('location') };
       await chooseOptions(d, choices);
+      await stepTo(d, 'steel-calculator', 'steel-calculator >>> input[name="phone"]');
       await fill(d, 'steel-calculator >>> input[name="phone"]', '01632 960123');
       await click(d, 'steel-calculator >>> button[type="submit"]');
       await untilText(d, 'steel-calculator >>> .range', estimate(choices)!.priceRange);
-      await click(d, 'steel-quote-form >>> button[type="submit"]');
+      await click(d, 'steel-quote-form >>> button[type="submit"]'); // its first step's Next
       await untilVisible(d, 'steel-quote-form >>> .summary');
       const invalid = await d.run<number>(
         'window.__engines.findAll("steel-quote-form >>> [aria-invalid=true]").length',

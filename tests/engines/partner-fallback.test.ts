@@ -9,7 +9,7 @@ import { call, launch, type Driver, type Engine } from './driver.ts';
 import { guardOutside, servePartner, serveSite, type Partner, type Site } from './server.ts';
 import { click, fill, settle, untilDefined, untilText } from './page.ts';
 import { loaderOf, moved, placedPage, watcher } from './placements.ts';
-import { chooseOptions } from './steps.ts';
+import { chooseOptions, stepTo } from './steps.ts';
 
 /**
  * Never a blank box, never a late jump (issue 43, item 3; docs/widgets.md "Placeholder in the snippet"): where a
@@ -128,6 +128,7 @@ for (const engine of ['chromium', 'firefox', 'webkit'] as Engine[]) {
       for (const p of await places(d))
         expect(p.links, `${engine}: ${p.tag} upgraded, its fallback no longer shown`).toEqual([]);
       await chooseOptions(d, calculatorChoices);
+      await stepTo(d, 'steel-calculator', 'steel-calculator >>> input[name="email"]');
       await fill(d, 'steel-calculator >>> input[name="email"]', 'jo@example.org');
       await click(d, 'steel-calculator >>> button[type="submit"]');
       await untilText(d, 'steel-calculator >>> .range', estimate(calculatorChoices)!.priceRange);

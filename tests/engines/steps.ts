@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dataFile } from '../../shared/data-set.js';
 import type { Driver } from './driver.ts';
 import type { Partner, Site } from './server.ts';
-import { click, pageProblems, settle, until, untilDefined, widgetsOnPage } from './page.ts';
+import { click, isVisible, pageProblems, settle, textOf, until, untilDefined, widgetsOnPage } from './page.ts';
 
 /**
  * What the engines' journeys share (tests/engines/journeys.ts and each widget's own, widgets/<folder>/<folder>.engines.ts):
@@ -86,9 +86,27 @@ export async function open(w: World, route: string, site = w.site, parsed = fals
   await until(w.d, 'document.readyState !== "loading" && !!window.__engines', `${route} parsed`);
 }
 
+/**
+ * On a partner's page the calculator and the quote form step through their questions (docs/widgets.md "One screen on
+ * a phone"): presses Next, one step at a time, until `sel` shows, the questions before it answered. On our pages it
+ * shows already.
+ */
+export async function stepTo(d: Driver, host: string, sel: string) {
+  for (let i = 0; i < 12 && !(await isVisible(d, sel)); i++) {
+    const step = await textOf(d, `${host} >>> .progress`);
+    await click(d, `${host} >>> button`, 'Next');
+    await until(
+      d,
+      async () => (await textOf(d, `${host} >>> .progress`)) !== step,
+      `${host}: the step after "${step}"`,
+    );
+  }
+}
+
 export const chooseOptions = async (d: Driver, choices: Record<string, string>, host = 'steel-calculator') => {
   for (const [name, value] of Object.entries(choices)) {
     const radio = `${host} >>> input[name="${name}"][value="${value}"]`;
+    await stepTo(d, host, radio);
     await click(d, radio);
     await until(d, `window.__engines.find(${JSON.stringify(radio)}).checked`, `${name} ${value} checked`);
   }

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { loadPricing } from '../browser/widget-helpers.ts';
+import { loadPricing, stepTo } from '../browser/widget-helpers.ts';
 import { calculatorChoices } from '../lib/calculator-choices.ts';
 import { snippet } from '../../site/scripts/snippet.ts';
 import { snippetParts } from '../../widgets/partner/fallback.ts';
@@ -76,8 +76,13 @@ export async function expectUpgraded(page: Page, w: Watch, tag = TAG, timeout = 
 export async function expectEstimate(page: Page, tag = TAG) {
   const { estimate } = await loadPricing();
   const calc = page.locator(tag);
-  for (const [name, value] of Object.entries(calculatorChoices))
-    await calc.locator(`input[name="${name}"][value="${value}"]`).check();
+  // one question a screen on a partner's page (docs/widgets.md "One screen on a phone")
+  for (const [name, value] of Object.entries(calculatorChoices)) {
+    const radio = calc.locator(`input[name="${name}"][value="${value}"]`);
+    await stepTo(calc, radio);
+    await radio.check();
+  }
+  await stepTo(calc, calc.locator('input[name="phone"]'));
   await calc.locator('input[name="phone"]').fill('01632 960123');
   await calc.getByRole('button', { name: 'Calculate estimate' }).click();
   await expect(calc.locator('.range')).toHaveText(estimate(calculatorChoices)!.priceRange);

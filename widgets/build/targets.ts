@@ -46,6 +46,9 @@ export const inPagesRuntime = (id: string) =>
 
 export const embeddable = catalog.filter((e) => e.embeddable);
 
+/** The module that says whether code is the partner release (widgets/common/on-partner.ts): `true` in this build. */
+export const ON_PARTNER = /[\\/]widgets[\\/]common[\\/]on-partner\.ts$/;
+
 /** The source each partner element module starts from: the folder's partner.ts, else its widget.ts (defined as it is). */
 export const partnerSource = (e: CatalogEntry) =>
   e.partnerEntry ? `widgets/${e.folder}/${e.partnerEntry}` : `widgets/${e.folder}/widget.ts`;
@@ -62,6 +65,8 @@ export const inPartnerRuntime = [
   'shared/safe-url.ts',
   'widgets/common/json-property.ts',
   'widgets/partner/facts.ts',
+  // folded into the code that reads it: as a chunk of its own it would be an empty file
+  'widgets/common/on-partner.ts',
 ];
 
 /** `1.5rem` -> `24px`: our CSS is written for a 16 px root (our pages have one), and a partner's root may be anything. */

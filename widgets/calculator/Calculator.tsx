@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '../common/define.tsx';
 import { defaults } from '../common/defaults.ts';
-import { telHref } from '../../shared/tel.ts';
 import { emit } from '../common/events.ts';
 import { ErrorSummary } from '../common/ErrorSummary.tsx';
 import { track } from '../../shared/analytics.ts';
@@ -11,11 +10,13 @@ import { chooseService } from '../../shared/service-choice.ts';
 import { sameService } from '../../shared/data/service-names.json';
 import { serviceType } from '../../shared/data/pricing.json';
 import { Choices } from './Choices.tsx';
-import { ContactFields } from './ContactFields.tsx';
+import { ContactFields, Details } from './ContactFields.tsx';
+import { Actions, CONTACT } from './Actions.tsx';
 import { Result, type Done, type Sent } from './Result.tsx';
 import { empty, problems, type Values } from './values.ts';
 import { analytics, sendEstimate } from './send.ts';
-import { hint } from './hint.ts';
+import { useSteps, Progress } from '../common/Steps.tsx';
+import { onPartner as steps } from '../common/on-partner.ts';
 import type { PropsOf } from '../common/element-interface.ts';
 import type { element } from './interface.ts';
 
@@ -25,6 +26,12 @@ export { navigation } from './send.ts';
 export type CalculatorProps = PropsOf<typeof element>;
 
 type Options = Record<ChoiceKey, string>;
+
+/**
+ * On a partner's page (`steps`, common/on-partner.ts): one question a screen, the six choices, the details, the contact, then
+ * the estimate and the ways to send it (docs/widgets.md "One screen on a phone"). The step of each problem's key.
+ */
+const stepOf = (key: string) => (choiceKeys.indexOf(key as ChoiceKey) + 1 || CONTACT + 1) - 1;
 
 /** The calculator's value of the service a `service` attribute names (docs/widgets.md, "Preselecting a service"). */
 const serviceFor = (wanted?: string) =>
@@ -56,6 +63,9 @@ export function Calculator({
   const [sent, setSent] = useState<Sent | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const live = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [at, go] = useSteps(box);
+  const on = (i: number) => steps && at != i; // hidden: not the current step
 
   // A `service` attribute set or changed after the first render preselects too: adjusted during render
   // (https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
@@ -71,8 +81,8 @@ export function Calculator({
 
   const gaps = missing(v, v);
   const errors = problems(v, gaps);
-  const ready = !gaps.length;
-  const shown = tries ? errors : [];
+  // Stepping, a step shows its own problems only.
+  const shown = tries ? errors.filter((e) => !steps || stepOf(e[1]) == at) : [];
   const err = (key: string) => shown.find((e) => e[1] === key);
   const stale = !!done && choiceKeys.some((k) => v[k] !== done.options[k]);
 
@@ -81,15 +91,13 @@ export function Calculator({
     if (t.name in v) setV((x: Values) => ({ ...x, [t.name]: t.value }));
   };
 
-  /*
-   * Calculate stays focusable and is marked aria-disabled until the six choices and a contact are
-   * given (a disabled button drops out of the tab order, so keyboard and screen-reader users could
-   * not find out why it does nothing). The hint under it, which the button points to with
-   * aria-describedby, says what is still missing; pressing it anyway lists the gaps in an error
-   * summary with links to the fields.
-   */
+  // Calculate (Actions.tsx) with something missing lists it in the error summary; stepping, Next is this submit too.
   const calculate = (e: Event) => {
     e.preventDefault();
+    // Stepping: the first step up to this one with a problem shows it; else the next step, or the estimate from the last.
+    const bad = Math.min(...errors.map((p) => stepOf(p[1])));
+    if (steps && bad <= at) return (go(bad, false), setTries(tries + 1));
+    if (steps && at < CONTACT) return (go(at + 1), setTries(0));
     const result = errors.length ? null : estimate(v);
     if (!result) return setTries(tries + 1);
     setTries(0);
@@ -106,6 +114,7 @@ export function Calculator({
       });
     });
     emit(container, 'steel-estimate', { options, result });
+    if (steps) go(CONTACT + 1);
   };
 
   const reset = () => {
@@ -114,6 +123,7 @@ export function Calculator({
     setDone(null);
     setSent(null);
     form.current?.querySelector('input')?.focus();
+    go(0);
   };
 
   // One request at a time: a press while one is being sent does nothing.
@@ -121,64 +131,53 @@ export function Calculator({
     done && sent?.progress === undefined && sendEstimate(visit, done, v, { email, brand, container }, setSent);
 
   return (
-    <div class="calc" part="calculator">
+    <div class="calc" part="calculator" ref={box}>
       {heading && <h2 class="title">{heading}</h2>}
+      {steps && <Progress at={at} of={CONTACT + 3} />}
       {/* method=dialog: before the script arrives, pressing Calculate does nothing rather than reloading the page */}
-      <form ref={form} part="form" method="dialog" noValidate onSubmit={calculate} onInput={onField} onChange={onField}>
+      <form
+        ref={form}
+        part="form"
+        method="dialog"
+        hidden={steps && at > CONTACT}
+        noValidate
+        onSubmit={calculate}
+        onInput={onField}
+        onChange={onField}
+      >
         <ErrorSummary problems={shown.map(([id, , text]) => [id, text])} tries={tries} />
-        <p class="hint">Choose one option in each of the six groups.</p>
-        <Choices v={v} err={err} />
-        <div class="field">
-          <label for="f-additionalDetails">Additional details (optional)</label>
-          <p class="hint" id="details-hint">
-            For example measurements, access to the site or a finish you have in mind.
-          </p>
-          <textarea
-            id="f-additionalDetails"
-            name="additionalDetails"
-            rows={4}
-            aria-describedby="details-hint"
-            value={v.additionalDetails}
-          />
-        </div>
+        {!steps && <p class="hint">Choose one option in each of the six groups.</p>}
+        <Choices v={v} err={err} hidden={on} />
+        <Details value={v.additionalDetails} hidden={on(CONTACT - 1)} />
         <ContactFields
           v={v}
           error={(err('contact') ?? err('email') ?? err('phone'))?.[2]}
           emailInvalid={!!(err('contact') || err('email'))}
           phoneInvalid={!!(err('contact') || err('phone'))}
+          hidden={on(CONTACT)}
         />
-        <div class="actions">
-          <button
-            type="submit"
-            class="btn btn-accent"
-            part="calculate"
-            aria-disabled={ready ? 'false' : 'true'}
-            aria-describedby="calc-hint"
-          >
-            Calculate estimate
-          </button>
-          <button type="button" class="btn btn-outline" part="reset" onClick={reset}>
-            Reset
-          </button>
-        </div>
-        {/*
-          Until the widget's code runs (JavaScript off, or its code blocked) Calculate can do nothing: the second line says
-          so instead of asking for choices. Both share one grid cell, so swapping them when the element is defined moves nothing.
-          Only a page that pre-renders the widget shows that line, and ours does so beside its rates table, so the link is
-          to that section of the same page (a partner's page shows the fallback its snippet carries instead).
-        */}
-        <div class="hint-slot">
-          <p class="hint" id="calc-hint">
-            {hint(gaps)}
-          </p>
-          <p class="hint no-script">
-            This calculator needs JavaScript, which is off or blocked in this browser. The hourly rates and multipliers
-            are in the table under <a href="#how-it-works">How the estimate works</a>, or call us on{' '}
-            <a href={telHref(phone)}>{phone}</a> for a price.
-          </p>
-        </div>
+        <Actions
+          at={at}
+          go={go}
+          ready={!gaps.length}
+          gaps={gaps}
+          phone={phone}
+          reset={reset}
+          quiet={on(CONTACT) || (steps && shown.length > 0)}
+        />
       </form>
-      <Result done={done} stale={stale} sent={sent} email={email} brand={brand} phone={phone} live={live} send={send} />
+      <Result
+        done={done}
+        stale={stale}
+        sent={sent}
+        email={email}
+        brand={brand}
+        phone={phone}
+        live={live}
+        send={send}
+        at={steps ? at : undefined}
+        go={go}
+      />
     </div>
   );
 }

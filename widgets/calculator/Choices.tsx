@@ -4,16 +4,24 @@ import { choiceKeys, choiceLabels, groups, type ChoiceKey } from '../../shared/p
 export function Choices({
   v,
   err,
+  hidden,
 }: {
   v: Record<ChoiceKey, string>;
   err: (key: string) => [string, string, string] | undefined;
+  /** with steps (Calculator.tsx): whether the group of that index is hidden */
+  hidden: (i: number) => boolean;
 }) {
   return (
     <>
-      {choiceKeys.map((k) => {
+      {choiceKeys.map((k, n) => {
         const e = err(k);
         return (
-          <fieldset key={k} class={e ? 'group invalid' : 'group'} aria-describedby={e ? `e-${k}` : undefined}>
+          <fieldset
+            key={k}
+            class={e ? 'group invalid' : 'group'}
+            aria-describedby={e ? `e-${k}` : undefined}
+            hidden={hidden(n)}
+          >
             <legend>{choiceLabels[k]}</legend>
             {e && (
               <p class="error" id={`e-${k}`}>

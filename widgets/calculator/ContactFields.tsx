@@ -7,15 +7,17 @@ export function ContactFields({
   error,
   emailInvalid,
   phoneInvalid,
+  hidden,
 }: {
   v: Record<'name' | 'email' | 'phone', string>;
   error?: string;
   emailInvalid: boolean;
   phoneInvalid: boolean;
+  hidden: boolean;
 }) {
   const described = (bad: boolean) => (bad ? 'contact-hint e-contact' : 'contact-hint');
   return (
-    <fieldset class={error ? 'group invalid' : 'group'}>
+    <fieldset class={error ? 'group invalid' : 'group'} hidden={hidden}>
       <legend>Your contact details</legend>
       <p class="hint" id="contact-hint">
         Give an email address or a phone number, or both, so we can reply. Your name is optional.
@@ -60,3 +62,20 @@ export function ContactFields({
     </fieldset>
   );
 }
+
+/** The optional details: a textarea with its hint. */
+export const Details = ({ value, hidden }: { value: string; hidden: boolean }) => (
+  <div class="field" hidden={hidden}>
+    <label for="f-additionalDetails">Additional details (optional)</label>
+    <p class="hint" id="details-hint">
+      For example measurements, access to the site or a finish you have in mind.
+    </p>
+    <textarea
+      id="f-additionalDetails"
+      name="additionalDetails"
+      rows={4}
+      aria-describedby="details-hint"
+      value={value}
+    />
+  </div>
+);

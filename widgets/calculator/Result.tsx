@@ -5,6 +5,8 @@ import { CopyMessage } from '../common/CopyMessage.tsx';
 import { optionFor, formatPounds, hoursPerProject, type ChoiceKey, type Estimate } from '../../shared/pricing.ts';
 import type { ComposedMail } from '../../shared/estimate-mail.ts';
 import { calculator as copy } from '../../shared/data/copy.json';
+import { Back } from '../common/Steps.tsx';
+import { onPartner as steps } from '../common/on-partner.ts';
 
 export interface Done {
   options: Record<ChoiceKey, string>;
@@ -27,7 +29,7 @@ export interface Sent {
 function Figures({ done, stale }: { done: Done; stale: boolean }) {
   return (
     <>
-      <h3 id="r-h">
+      <h3 id="r-h" tabIndex={-1}>
         <span class="eyebrow">Your indicative estimate</span> <span class="range">{done.result.priceRange}</span>
       </h3>
       {stale && (
@@ -89,6 +91,8 @@ export function Result({
   phone,
   live,
   send,
+  at,
+  go,
 }: {
   done: Done | null;
   stale: boolean;
@@ -98,59 +102,81 @@ export function Result({
   phone: string;
   live: Ref<HTMLDivElement>;
   send: (visit: boolean) => void;
+  /** with steps (Calculator.tsx): 8 the estimate, 9 the ways to send it, lower a question (the result hidden) */
+  at?: number;
+  go: (i: number) => void;
 }) {
+  const estimate = steps && at == 8;
   return (
-    <div class={done ? 'result' : 'result-empty'} part="result">
-      <div class="live" ref={live} aria-live="polite">
+    <div class={done ? 'result' : 'result-empty'} part="result" hidden={at! < 8}>
+      <div class="live" ref={live} aria-live="polite" hidden={at == 9}>
         {done && <Figures done={done} stale={stale} />}
       </div>
       {done && (
         <>
-          <p class="disclaimer">{copy.disclaimer}</p>
-          <p class="hint" id="send-hint">
-            {defaults.endpoint
-              ? `Both buttons send your estimate and details to ${brand}.`
-              : `Both buttons open your email program with a message to ${brand} (${email}) containing your estimate and details. Nothing is sent until you press send.`}
+          <p class="disclaimer" hidden={at == 9}>
+            {copy.disclaimer}
           </p>
-          <div class="actions">
-            <button
-              type="button"
-              class="btn btn-accent"
-              part="email"
-              aria-describedby="send-hint"
-              onClick={() => send(false)}
-            >
-              E-mail this estimate to us
-            </button>
-            <button
-              type="button"
-              class="btn btn-outline"
-              part="site-visit"
-              aria-describedby="send-hint"
-              onClick={() => send(true)}
-            >
-              Request a site visit
-            </button>
-          </div>
-          <p role="status" class="sent-note">
-            {sent && sentNote(sent, email)}
-          </p>
-          {sent?.progress !== undefined && <progress value={sent.progress} aria-label="Sending" />}
-          {sent && sent.progress === undefined && !sent.received && (
-            <div class="field sent">
-              <CopyMessage
-                id="f-sent"
-                label={`Message: ${sent.mail.subject}`}
-                text={sent.mail.body}
-                href={sent.mail.href}
-                to={email}
-                rows={8}
-              />
+          {estimate && (
+            <div class="nav">
+              <Back at={at} go={go} />
+              <button type="button" class="btn btn-accent" onClick={() => go(9)}>
+                Next
+              </button>
             </div>
           )}
-          <p>
-            Prefer to talk it through? <a href={telHref(phone)}>Call {phone}</a>
-          </p>
+          <div class="send" hidden={estimate}>
+            {/* Once a message is composed, the line under the buttons says what happened: stepping, it replaces this one. */}
+            <p class="hint" id="send-hint" hidden={!!sent && at! > 8}>
+              {defaults.endpoint
+                ? `Both buttons send your estimate and details to ${brand}.`
+                : `Both buttons open your email program with a message to ${brand} (${email}) containing your estimate and details. Nothing is sent until you press send.`}
+            </p>
+            <div class="actions">
+              <button
+                type="button"
+                class="btn btn-accent"
+                part="email"
+                aria-describedby="send-hint"
+                onClick={() => send(false)}
+              >
+                E-mail this estimate to us
+              </button>
+              <button
+                type="button"
+                class="btn btn-outline"
+                part="site-visit"
+                aria-describedby="send-hint"
+                onClick={() => send(true)}
+              >
+                Request a site visit
+              </button>
+            </div>
+            <p role="status" class="sent-note">
+              {sent && sentNote(sent, email)}
+            </p>
+            {sent?.progress !== undefined && <progress value={sent.progress} aria-label="Sending" />}
+            {sent && sent.progress === undefined && !sent.received && (
+              <div class="field sent">
+                <CopyMessage
+                  id="f-sent"
+                  label={`Message: ${sent.mail.subject}`}
+                  text={sent.mail.body}
+                  href={sent.mail.href}
+                  to={email}
+                  rows={8}
+                />
+              </div>
+            )}
+            <p>
+              Prefer to talk it through? <a href={telHref(phone)}>Call {phone}</a>
+            </p>
+            {steps && at! > 8 && (
+              <div class="nav">
+                <Back at={at!} go={go} />
+              </div>
+            )}
+          </div>
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { focusFirst, type WidgetExample } from '../common/example.ts';
 import { calculatorChoices as choices } from '../../tests/lib/calculator-choices.ts';
-import { loadPricing } from '../../tests/browser/widget-helpers.ts';
+import { loadPricing, stepTo } from '../../tests/browser/widget-helpers.ts';
 
 export const example: WidgetExample = {
   page: '/calculator',
@@ -19,8 +19,13 @@ export const example: WidgetExample = {
   ],
   onPartnerPage: async (_, calc) => {
     const { estimate } = await loadPricing();
-    for (const [name, value] of Object.entries(choices))
-      await calc.locator(`input[name="${name}"][value="${value}"]`).check();
+    // one question a screen on a partner's page (docs/widgets.md "One screen on a phone")
+    for (const [name, value] of Object.entries(choices)) {
+      const radio = calc.locator(`input[name="${name}"][value="${value}"]`);
+      await stepTo(calc, radio);
+      await radio.check();
+    }
+    await stepTo(calc, calc.locator('input[name="phone"]'));
     await calc.locator('input[name="phone"]').fill('01632 960123');
     const button = calc.getByRole('button', { name: 'Calculate estimate' });
     expect((await button.boundingBox())!.height, 'the Calculate button is at least 44 px tall').toBeGreaterThanOrEqual(

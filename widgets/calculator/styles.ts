@@ -25,8 +25,6 @@ legend{display:block;padding:0;margin:0 0 .5rem;font-weight:700;font-size:1.125r
 textarea{resize:vertical}
 .row{display:grid;gap:1rem}
 .hint{margin:0;color:var(--_muted)}
-.hint-slot{display:grid}.hint-slot>*{grid-area:1/1}
-:host(:not(:defined)) #calc-hint,:host(:defined) .no-script{visibility:hidden}
 .group .hint{margin-bottom:.75rem}
 .invalid{border-left:4px solid var(--_danger);padding-left:.75rem}
 .error{margin:0 0 .5rem;color:var(--_danger);font-weight:700}
@@ -39,7 +37,7 @@ textarea{resize:vertical}
 .actions .btn{flex:1 1 12rem}
 .btn[aria-disabled=true]{background:var(--steel-disabled,#e4e7eb);color:var(--_muted);border-color:var(--_border);cursor:not-allowed}
 .result{margin-top:1.5rem;padding:1.25rem;border:2px solid var(--_primary);border-top-width:6px;border-top-color:var(--_accent);border-radius:var(--_radius);background:var(--steel-result-bg,#f3f5f7)}
-.result>*+*{margin:1rem 0 0}
+.result>*+*,.send>*+*{margin:1rem 0 0}
 .live>*+*{margin:.75rem 0 0}
 .eyebrow{display:block;font-size:1rem;color:var(--_muted)}
 .range{display:block;font-size:clamp(1.75rem,9cqi,2.75rem);font-weight:800;color:var(--_primary);overflow-wrap:anywhere}
@@ -58,4 +56,13 @@ h4{font-size:1.0625rem}
 progress{display:block;width:100%;accent-color:var(--_primary)}
 @container (min-width:26rem){.opts{grid-template-columns:repeat(2,1fr)}.figures{grid-template-columns:1fr 1fr}}
 @container (min-width:40rem){.opts{grid-template-columns:repeat(auto-fill,minmax(12rem,1fr))}.row{grid-template-columns:repeat(3,1fr)}.result{padding:1.5rem 2rem}.actions .btn{flex:0 1 auto}}
+`;
+
+/**
+ * The line under Calculate and the one for when the widget's code never ran share one grid cell (Actions.tsx): only
+ * our pages, which pre-render the widget, have that second line (widget.ts adds these rules there).
+ */
+export const noScriptCss = /* css */ `
+.hint-slot{display:grid}.hint-slot>*{grid-area:1/1}
+:host(:not(:defined)) #calc-hint,:host(:defined) .no-script{visibility:hidden}
 `;

@@ -24,6 +24,7 @@ import r2wc from '@r2wc/core';
 import { h, hydrate, render } from 'preact';
 import type { ComponentType } from 'react';
 import { adoptStyles } from './sheets.ts';
+import { onPartner } from './on-partner.ts';
 import { ErrorBoundary } from './Fallback.tsx';
 import type { ElementInterface, Observed, PropsOf } from './element-interface.ts';
 
@@ -101,6 +102,20 @@ function visitorState(root: ShadowRoot): () => void {
   };
 }
 
+/** Hydrates a pre-rendered root (our pages), keeping what the visitor did; false when there is nothing pre-rendered. */
+function hydrated(root: ShadowRoot, Component: ComponentType<never>, props: object): boolean {
+  const styles = [...root.children].filter((c) => c.localName === 'style');
+  if (root.children.length == styles.length) return false;
+  const told = visitorState(root);
+  // The pre-rendered <style> is no part of the component's tree: out of the way while preact claims the
+  // nodes in order (else it would move them, and a moved node loses focus), back first after.
+  for (const s of styles) s.remove();
+  hydrate(h(Component as never, { ...props, container: root }), root);
+  root.prepend(...styles);
+  told();
+  return true;
+}
+
 interface Mounted {
   host: HTMLElement;
   root: ShadowRoot;
@@ -124,8 +139,10 @@ const renderer = (css: string, tag: string) => ({
       return again;
     }
     let root = host.shadowRoot;
-    // A browser without Declarative Shadow DOM leaves the pre-rendered root as a <template>.
-    const template = root ? null : host.querySelector<HTMLTemplateElement>(':scope > template[shadowrootmode]');
+    // A browser without Declarative Shadow DOM leaves the pre-rendered root as a <template>. Only our pages pre-render
+    // (ssr.tsx): the partner release (onPartner) has no root to find, keep or hydrate, and leaves that code out.
+    const template =
+      onPartner || root ? null : host.querySelector<HTMLTemplateElement>(':scope > template[shadowrootmode]');
     if (!root) {
       root = host.attachShadow({ mode: 'open' });
       if (template) {
@@ -135,16 +152,7 @@ const renderer = (css: string, tag: string) => ({
     }
     const m: Mounted = { host, root, Component };
     mounted.set(host, m);
-    const styles = [...root.children].filter((c) => c.localName === 'style');
-    if (root.children.length > styles.length) {
-      const told = visitorState(root);
-      // The pre-rendered <style> is no part of the component's tree: out of the way while preact claims the
-      // nodes in order (else it would move them, and a moved node loses focus), back first after.
-      for (const s of styles) s.remove();
-      hydrate(h(Component as never, { ...props, container: root }), root);
-      root.prepend(...styles);
-      told();
-    } else draw(m, props);
+    if (onPartner || !hydrated(root, Component, props)) draw(m, props);
     return m;
   },
   update: draw,

@@ -10,7 +10,7 @@ export interface FieldDef extends MailField {
  * One field of a mail form: a radio group in a fieldset, or a label, its inline error and the control.
  * `service` preselects that option of the `service` select in the markup (the pre-rendered default).
  */
-export function Field({ f, err, service }: { f: FieldDef; err?: string; service?: string }) {
+export function Field({ f, err, service, hidden }: { f: FieldDef; err?: string; service?: string; hidden?: boolean }) {
   const id = 'f-' + f.name;
   const mark = f.required ? (
     <>
@@ -22,7 +22,7 @@ export function Field({ f, err, service }: { f: FieldDef; err?: string; service?
   );
   if (f.type === 'radio')
     return (
-      <fieldset class="field">
+      <fieldset class="field" hidden={hidden}>
         <legend>{f.label}</legend>
         {f.options!.map((o, i) => (
           <label class="choice" key={o.value}>
@@ -40,7 +40,7 @@ export function Field({ f, err, service }: { f: FieldDef; err?: string; service?
     'aria-describedby': err ? id + '-error' : undefined,
   };
   return (
-    <div class={`field${f.type === 'textarea' ? ' wide' : ''}${err ? ' invalid' : ''}`}>
+    <div class={`field${f.type === 'textarea' ? ' wide' : ''}${err ? ' invalid' : ''}`} hidden={hidden}>
       <label for={id}>
         {f.label}
         {mark}

@@ -31,7 +31,13 @@ export function useFiles(container: ShadowRoot | HTMLElement | undefined) {
 }
 
 /** The file field: its hint, the problems of the last batch, and the chosen files, each removable. */
-export function FileField({ files, problems, choose, remove }: ReturnType<typeof useFiles>) {
+export function FileField({
+  files,
+  problems,
+  choose,
+  remove,
+  hidden,
+}: ReturnType<typeof useFiles> & { hidden?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const onFiles = (e: Event) => {
     const el = e.currentTarget as HTMLInputElement;
@@ -39,7 +45,7 @@ export function FileField({ files, problems, choose, remove }: ReturnType<typeof
     el.value = ''; // the same file can be chosen again after removing it
   };
   return (
-    <div class="field wide">
+    <div class="field wide" hidden={hidden}>
       <label for="f-files">Photos, drawings or documents (optional)</label>
       <p id="f-files-hint" class="hint">
         Up to {MAX_FILES} files, {MAX_BYTES / 1048576} MB each: JPG, PNG, WEBP, PDF, DOC or DOCX.{' '}

@@ -11,6 +11,8 @@ import { Field, type FieldDef } from './Field.tsx';
 import { FileField, useFiles } from './FileField.tsx';
 import { Confirmation } from './Confirmation.tsx';
 import { useSend } from './useSend.ts';
+import { useSteps, Progress, Back } from '../common/Steps.tsx';
+import { onPartner } from '../common/on-partner.ts';
 import type { PropsOf } from '../common/element-interface.ts';
 import type { mailFormAttributes } from './mail-form-interface.ts';
 
@@ -20,7 +22,13 @@ export const HONEYPOT = '_gotcha';
 export type { FieldDef } from './Field.tsx';
 export { navigation } from './useSend.ts';
 
-/** Attributes shared by steel-quote-form and steel-contact-form. */
+/** The submit button; stepping, it is Next until the last step (Enter in a field goes on). */
+const Submit = ({ label }: { label: string }) => (
+  <button type="submit" class="btn btn-accent submit" part="submit">
+    {label}
+  </button>
+);
+
 /** Attributes shared by steel-quote-form and steel-contact-form (mail-form-interface.ts). */
 export type MailFormProps = PropsOf<{ attributes: ReturnType<typeof mailFormAttributes> }>;
 
@@ -38,16 +46,30 @@ export function MailForm({
   thankYouUrl,
   heading,
   container,
-}: MailFormProps & WidgetProps & { fields: FieldDef[] }) {
+  steps: stepped,
+}: MailFormProps & WidgetProps & { fields: FieldDef[]; steps?: boolean }) {
+  // Only the partner release steps (common/on-partner.ts): folded, so our pages carry none of it.
+  const steps = onPartner && !!stepped;
   // A bad address would also end up in the form's action: show the fallback instead.
   if (!isPlainAddress(email)) throw new Error(`steel form: email="${email}" is not a plain e-mail address`);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [tries, setTries] = useState(0);
   const files = useFiles(container);
   const toasts = useToasts();
+  const form = useRef<HTMLFormElement>(null);
+  /*
+   * With `steps` (the quote form on a partner's page: docs/widgets.md "One screen on a phone"): three fields a screen, then the files and
+   * the submit button; the step of a field is its place in the list.
+   */
+  const [at, go] = useSteps(form);
+  const last = Math.ceil(fields.length / 3);
+  const stepOf = (name: string) => Math.floor(fields.findIndex((f) => f.name == name) / 3);
+  /** Shows `found` (a step shows the first step's with a problem) and moves the focus to the summary. */
   const refused = (found: Record<string, string>) => {
+    const names = Object.keys(found);
+    if (steps && names.length) go(Math.min(...names.map(stepOf)), false);
     setErrors(found);
-    if (Object.keys(found).length) setTries((t) => t + 1);
+    if (names.length) setTries((t) => t + 1);
   };
   const { sending, shown, progress, send } = useSend({
     to: email,
@@ -60,7 +82,6 @@ export function MailForm({
     refused,
   });
   const { endpoint } = defaults;
-  const form = useRef<HTMLFormElement>(null);
   // The calculator's or the other form's value of the same service works too (docs/widgets.md, "Preselecting a service").
   const service = useMemo(() => {
     const values = fields.find((f) => f.name === 'service')?.options?.map((o) => o.value) ?? [];
@@ -78,12 +99,22 @@ export function MailForm({
     e.preventDefault();
     const data = new FormData(e.currentTarget as HTMLFormElement);
     const values = Object.fromEntries(fields.map((f) => [f.name, String(data.get(f.name) ?? '').trim()]));
-    const found = validate(fields, values);
-    setErrors(found);
-    if (Object.keys(found).length) return setTries(tries + 1);
+    let found = validate(fields, values);
+    if (steps) {
+      // The first step up to this one with a problem shows its problems; else the next step, or sending from the last.
+      const bad = Math.min(...Object.keys(found).map(stepOf));
+      found = Object.fromEntries(Object.entries(found).filter(([k]) => stepOf(k) == bad && bad <= at));
+      if (bad > at && at < last) return (setErrors(found), go(at + 1));
+    }
+    refused(found);
+    if (Object.keys(found).length) return;
     send(values, files.latest.current, String(data.get(HONEYPOT) ?? ''));
   };
 
+  const problems = Object.entries(errors);
+  const submit = (
+    <Submit label={steps && at < last ? 'Next' : sending ? 'Sending Quote Request...' : 'Send Quote Request'} />
+  );
   return (
     <>
       {heading && <h2 class="title">{heading}</h2>}
@@ -97,17 +128,31 @@ export function MailForm({
         aria-busy={sending ? 'true' : undefined}
         ref={form}
         onSubmit={onSubmit}
+        hidden={steps && !!shown && !problems.length}
       >
-        <ErrorSummary problems={Object.entries(errors).map(([name, text]) => ['f-' + name, text])} tries={tries} />
+        {/* inside the form, whose floor a partner's page reserves (interface.ts reserve.part) */}
+        {steps && <Progress at={at} of={last + 1} />}
+        <ErrorSummary problems={problems.map(([name, text]) => ['f-' + name, text])} tries={tries} />
         <div class="grid">
-          {fields.map((f) => (
-            <Field key={f.name} f={f} err={errors[f.name]} service={service} />
+          {fields.map((f, i) => (
+            <Field
+              key={f.name}
+              f={f}
+              err={errors[f.name]}
+              service={service}
+              hidden={steps && at != Math.floor(i / 3)}
+            />
           ))}
-          <FileField {...files} />
+          <FileField {...files} hidden={steps && at != last} />
         </div>
-        <button type="submit" class="btn btn-accent submit" part="submit">
-          {sending ? 'Sending Quote Request...' : 'Send Quote Request'}
-        </button>
+        {steps ? (
+          <div class="nav">
+            {at > 0 && <Back at={at} go={go} />}
+            {submit}
+          </div>
+        ) : (
+          submit
+        )}
         {progress !== undefined && <progress value={progress} aria-label="Sending" />}
         {endpoint && <input name={HONEYPOT} hidden tabIndex={-1} autoComplete="off" aria-label="Leave this empty" />}
         {sending && (

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { focusFirst, send, sendComplete, type WidgetExample } from '../common/example.ts';
-import { recordComposed } from '../../tests/browser/widget-helpers.ts';
+import { recordComposed, stepTo } from '../../tests/browser/widget-helpers.ts';
 import { readData } from '../../shared/data/load.ts';
 
 export const example: WidgetExample = {
@@ -9,15 +9,17 @@ export const example: WidgetExample = {
   states: [focusFirst, send, sendComplete],
   onPartnerPage: async (page, form) => {
     const composed = await recordComposed(page);
-    for (const [name, value] of Object.entries({
-      name: 'Jo Partner',
-      phone: '01632 960123',
-      email: 'jo@example.com',
-      description: 'A new gate',
-    }))
-      await form.locator(`[name="${name}"]`).first().fill(value);
-    await form.locator('select[name="service"]').selectOption('welding');
-    await form.locator('select[name="location"]').selectOption('london');
+    // in the form's order: three fields a screen on a partner's page (docs/widgets.md "One screen on a phone")
+    const field = async (name: string) => {
+      await stepTo(form, form.locator(`[name="${name}"]`).first());
+      return form.locator(`[name="${name}"]`).first();
+    };
+    for (const [name, value] of Object.entries({ name: 'Jo Partner', phone: '01632 960123', email: 'jo@example.com' }))
+      await (await field(name)).fill(value);
+    await (await field('service')).selectOption('welding');
+    await (await field('location')).selectOption('london');
+    await (await field('description')).fill('A new gate');
+    await stepTo(form, form.getByRole('button', { name: 'Send Quote Request' }));
     await form.locator('button[type="submit"]').click();
     await expect.poll(() => composed.length).toBe(1);
     expect(composed[0].fields).toMatchObject({ name: 'Jo Partner', service: 'welding', location: 'london' });
