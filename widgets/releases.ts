@@ -21,6 +21,15 @@ export const RELEASES_URL = '/embed/releases.json';
 
 export const releases: Release[] = [
   {
+    version: '1.6.0',
+    date: '2026-11-27',
+    pinned: true,
+    changes: [
+      "The snippet is one async script line and, for each widget, its own <style> and a placeholder inside its tag: nothing of ours holds your page's first paint any more, and wherever our script is blocked the widget's place shows what it is for, a link to it on our site and our phone number, laid out to its box, with nothing below it moving.",
+      'On your page the calculator and the quote form step through their questions with the progress shown, in a box that fits one phone screen.',
+    ],
+  },
+  {
     version: '1.5.1',
     date: '2026-11-26',
     pinned: true,
