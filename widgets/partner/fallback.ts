@@ -19,7 +19,7 @@ import { snippetReserve } from './reserve.ts';
 const text = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const attr = (s: string) => text(s).replace(/"/g, '&quot;');
 
-/** The items each placeholder lists, as the build wrote them (scripts/partner-photos.ts, placeholder-items.ts). */
+/** The items each placeholder lists, as the build wrote them (scripts/partner-photos.ts, placeholder-items.ts); none under `npm run dev`, which skips that step. */
 const itemsOf = (tag: string): string[] =>
   existsSync(PLACEHOLDER_ITEMS) ? (JSON.parse(readFileSync(PLACEHOLDER_ITEMS, 'utf8'))[tag] ?? []) : [];
 

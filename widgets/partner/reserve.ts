@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { distDir } from '../../shared/data-set.js';
 import { elements } from '../catalog.ts';
-import type { Facts } from './live-facts.ts';
+import { CARRIED, type Facts } from './live-facts.ts';
 import { reserveItems } from './reserve-items.ts';
 
 /**
@@ -45,9 +45,17 @@ export const readReserveTable = (): ReserveTable => JSON.parse(readFileSync(RESE
 
 /** Where the build writes the rules a tag's snippet carries (scripts/partner-photos.ts), from the day's facts. */
 export const snippetReserveFile = (tag: string) => `${distDir}/partner/reserve/${tag}.css`;
-/** The rules `tag`'s snippet carries, as this build wrote them; '' for a tag with no reserved box. */
-export const snippetReserve = (tag: string) =>
-  reservedTags().includes(tag as `steel-${string}`) ? readFileSync(snippetReserveFile(tag), 'utf8') : '';
+/**
+ * The rules `tag`'s snippet carries, as this build wrote them; '' for a tag with no reserved box. `npm run dev` serves
+ * pages without the build's partner step (it would encode every photo first): there, the floors of the facts the
+ * release carries.
+ */
+export function snippetReserve(tag: string): string {
+  if (!reservedTags().includes(tag as `steel-${string}`)) return '';
+  const file = snippetReserveFile(tag);
+  if (existsSync(file)) return readFileSync(file, 'utf8');
+  return reserveCss(readReserveTable(), JSON.parse(readFileSync(CARRIED, 'utf8')) as Facts, [tag as `steel-${string}`]);
+}
 
 /** A flat floor over a range of box widths, px at 16 px text. */
 export interface Floor {
