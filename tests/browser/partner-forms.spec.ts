@@ -238,9 +238,13 @@ for (const width of [320, 390, 430]) {
       await page.keyboard.press('Enter');
       await noteHeight(page, 'steel-calculator', heights, 'ways to send it');
       await expect.poll(async () => (await deepFocus(page))?.text).toBe('E-mail this estimate to us');
-      await page.keyboard.press('Enter'); // headless Chromium has no mail program: it "opens" as nothing
-      await expect(calc.getByRole('textbox', { name: /^Message:/ })).toBeVisible();
-      await noteHeight(page, 'steel-calculator', heights, 'message composed');
+      // With a form endpoint in the data set, the estimate is sent there instead (docs/form-endpoint.md): the
+      // composed message, this journey's last state, is the mail program's path.
+      if (!readData('business').formEndpoint) {
+        await page.keyboard.press('Enter'); // headless Chromium has no mail program: it "opens" as nothing
+        await expect(calc.getByRole('textbox', { name: /^Message:/ })).toBeVisible();
+        await noteHeight(page, 'steel-calculator', heights, 'message composed');
+      }
       for (const [what, h] of Object.entries(heights))
         expect(h, `${what}: ${JSON.stringify(heights)}`).toBeLessThanOrEqual(MAX_HEIGHT);
       test.info().annotations.push({ type: 'heights', description: JSON.stringify(heights) });

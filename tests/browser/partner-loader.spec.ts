@@ -185,12 +185,15 @@ for (const [name, viewport] of [
           await held;
           await route.continue();
         });
-        await openPartner(page, partnerPage(baseURL!, [`<${tag}></${tag}>`]), 'load');
+        // Pasted as /embed gives it: its rules inline and its placeholder, which holds the floor from the first frame.
+        const loader = `${baseURL}/embed/v1/loader.js`;
+        const pasted = snippet({ loader, tag, ...snippetParts(tag, baseURL!) }).replace(`${loaderLine(loader)}\n`, '');
+        await openPartner(page, partnerPage(baseURL!, [pasted]), 'load');
         const box = () => page.locator(tag).evaluate((el) => el.getBoundingClientRect().height);
-        const floor = await page.locator(tag).evaluate(floorOf);
-        expect(floor, `${tag} has a floor in the live reserve rules`).toBeGreaterThan(0);
+        const floor = await page.locator(tag).evaluate((el) => el.firstElementChild!.getBoundingClientRect().height);
+        expect(floor, `${tag} has a floor in its snippet's rules`).toBeGreaterThan(0);
         expect(await box(), `${tag}: its floor before its code has run`).toBeCloseTo(floor, 0);
-        const below = page.locator('main p').first();
+        const below = page.locator('main > p').first();
         const before = (await below.boundingBox())!.y;
         release();
         await allDefined(page, [tag]);
