@@ -1,5 +1,5 @@
 import { loaderLine, snippet } from '../../site/scripts/snippet.ts';
-import { fallbackHtml } from '../../widgets/partner/fallback.ts';
+import { snippetParts } from '../../widgets/partner/fallback.ts';
 
 /**
  * The partner page whose first paint is measured with and without our snippet (issue 43): by the browser test
@@ -7,7 +7,7 @@ import { fallbackHtml } from '../../widgets/partner/fallback.ts';
  * partner's page"), so both measure the same page. An article on a phone: a heading and a paragraph, a widget above
  * the fold, the article's text (taller than a phone's screen), a widget below the fold, more text. With `embeds`,
  * the snippets as /embed gives them (site/scripts/snippet.ts): the page's line (the loader) once in the head, each
- * widget's own part (its tag with the fallback inside, and whatever else snippet() writes before it) where it goes.
+ * widget's own part (its rules and its tag with the placeholder inside, as snippet() writes them) where it goes.
  * Without, the same page with neither: the floor the snippet is compared with.
  */
 export const ABOVE_THE_FOLD = 'steel-calculator';
@@ -22,7 +22,7 @@ export function firstPaintPage(origin: string, embeds: boolean): string {
   const line = loaderLine(loader);
   const widget = (tag: string) =>
     embeds
-      ? snippet({ loader, tag, fallback: fallbackHtml(tag, origin) })
+      ? snippet({ loader, tag, ...snippetParts(tag, origin) })
           .replace(line, '')
           .trim()
       : '';
