@@ -415,7 +415,7 @@ function partnerSection() {
 What our snippet costs a partner's page before it paints (issue 43). The page (\`tests/lib/partner-first-paint.ts\`, the
 one \`tests/browser/partner-first-paint.spec.ts\` loads): an article on a phone, on an origin of its own (another port of
 127.0.0.1), with \`${ABOVE_THE_FOLD}\` above the fold and \`${BELOW_THE_FOLD}\` below it, pasted as /embed's snippets give
-them (\`site/scripts/snippet.ts\`: the loader's line once in the head, \`<script type="module" async src=".../embed/v1/loader.js">\`,
+them (\`site/scripts/snippet.ts\`: the loader's line once in the head, \`<script type="module" async fetchpriority="low" src=".../embed/v1/loader.js">\`,
 docs/widgets.md "Loader"; each widget's own part, its tag with the fallback inside, where it goes), against the same page
 without them. Both pages are measured in one run, alternated, two ways:
 

@@ -19,6 +19,7 @@ const HTML_NAMES: Record<string, string> = {
   crossOrigin: 'crossorigin',
   tabIndex: 'tabindex',
   referrerPolicy: 'referrerpolicy',
+  fetchPriority: 'fetchpriority',
 };
 const FRAGMENT = Symbol('fragment');
 

@@ -17,6 +17,7 @@ const REACT_NAMES: Record<string, string> = {
   crossorigin: 'crossOrigin',
   tabindex: 'tabIndex',
   referrerpolicy: 'referrerPolicy',
+  fetchpriority: 'fetchPriority',
 };
 
 const decode = (s: string) =>

@@ -43,10 +43,12 @@ const sri = (hash?: string) => (hash ? ` integrity="${hash}" crossorigin="anonym
 
 /**
  * The page's line, once per page (in the head): the loader, `async` so that nothing waits for it (and a framework's
- * lint, such as Next.js's `no-sync-scripts`, accepts it as written).
+ * lint, such as Next.js's `no-sync-scripts`, accepts it as written), and `fetchpriority="low"`: Chromium fetches a
+ * module script at High priority even when async, which puts it before the partner's own resources and, in
+ * Lighthouse's simulation, on the path to the partner's first paint (docs/performance.md "A partner's page").
  */
 export const loaderLine = (loader: string, pinned?: Pinned) =>
-  `<script type="module" async src="${loader}"${sri(pinned?.loader)}></script>`;
+  `<script type="module" async fetchpriority="low" src="${loader}"${sri(pinned?.loader)}></script>`;
 
 export function snippet({
   loader,

@@ -23,7 +23,7 @@ test.describe('/embed', () => {
     const before = await code.textContent();
     // The async loader, the widget's rules inline, then the tag with its placeholder: a link to its page and the phone.
     expect(before).toMatch(
-      /^<script type="module" async src="https:\/\/[^"]+\/embed\/v1\/loader\.js"><\/script>\n<style><!--[^\n]+--><\/style>\n<steel-calculator>\n {2}<div>.*<a href="https:\/\/[^"]+">[^<]+<\/a> or call [^<]+<a href="tel:[^"]+">[^<]+<\/a>\.<\/p><\/div>\n<\/steel-calculator>$/,
+      /^<script type="module" async fetchpriority="low" src="https:\/\/[^"]+\/embed\/v1\/loader\.js"><\/script>\n<style><!--[^\n]+--><\/style>\n<steel-calculator>\n {2}<div>.*<a href="https:\/\/[^"]+">[^<]+<\/a> or call [^<]+<a href="tel:[^"]+">[^<]+<\/a>\.<\/p><\/div>\n<\/steel-calculator>$/,
     );
 
     // The preview opens in place, in a frame, with the keyboard.

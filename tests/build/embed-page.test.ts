@@ -39,7 +39,9 @@ describe('/embed', () => {
         expect(existsSync(file), file).toBe(true);
         const preview = readFileSync(file, 'utf8');
         expect(preview).toContain(`<${tag}></${tag}>`);
-        expect(preview).toContain(`<script type="module" async src="/embed/v1/loader.js"></script>`);
+        expect(preview).toContain(
+          `<script type="module" async fetchpriority="low" src="/embed/v1/loader.js"></script>`,
+        );
       });
 
       it('shows the loader snippet, without JavaScript too, with a copy button for it', () => {
@@ -48,7 +50,7 @@ describe('/embed', () => {
         const reserve = snippetReserve(tag);
         // No request of ours before the partner's first paint: an async loader, the box's rules inline.
         expect(code?.textContent).toBe(
-          `<script type="module" async src="${origin}/embed/v1/loader.js"></script>\n` +
+          `<script type="module" async fetchpriority="low" src="${origin}/embed/v1/loader.js"></script>\n` +
             (reserve ? `<style><!--${reserve}--></style>\n` : '') +
             `<${tag}>${fallback ? `\n  ${fallback}\n` : ''}</${tag}>`,
         );
@@ -113,7 +115,7 @@ describe('/embed', () => {
       const { loaderIntegrity } = await import('../../site/_includes/loader-integrity.ts');
       const folder = `${origin}/embed/${releases[0].version}`;
       expect(text('#pinned-snippet')).toBe(
-        `<script type="module" async src="${folder}/loader.js" integrity="${loaderIntegrity()}" crossorigin="anonymous"></script>`,
+        `<script type="module" async fetchpriority="low" src="${folder}/loader.js" integrity="${loaderIntegrity()}" crossorigin="anonymous"></script>`,
       );
     },
   );

@@ -15,11 +15,23 @@ import { keepFloors, load } from 'steel:elements';
 import { FACTS_URL, RESERVE_URL } from './facts-file.ts';
 
 /**
+ * Nothing of ours competes with the partner's first paint: the loader fetches nothing until the page has painted
+ * a frame (a hidden page paints none, so it goes on at once), and then at low priority, behind the partner's own
+ * resources (docs/performance.md "A partner's page"). The widgets' boxes hold their space and placeholder meanwhile.
+ */
+const painted = new Promise<void>((go) => {
+  if (globalThis.document?.hidden === false) requestAnimationFrame(() => setTimeout(go));
+  else go();
+});
+const later = (url: string) =>
+  painted.then(() => fetch(new URL(url, import.meta.url), { priority: 'low', signal: AbortSignal.timeout?.(3000) }));
+
+/**
  * Today's business facts from our host (facts.ts), before any widget module runs: the same for every widget of
  * the page (its address names the shape it has). When they cannot be had within 3 s (offline, refused by the
  * page's policy), the widgets show the facts their release carries.
  */
-const facts = fetch(new URL(FACTS_URL, import.meta.url), { signal: AbortSignal.timeout?.(3000) })
+const facts = later(FACTS_URL)
   .then((r) => r.json())
   .then((f: Record<string, unknown>) => (globalThis.__steelFacts = f))
   .catch(() => {});
@@ -77,7 +89,7 @@ try {
 } catch {
   sheets = [];
 }
-const rules = fetch(new URL(RESERVE_URL, import.meta.url), { signal: AbortSignal.timeout?.(3000) })
+const rules = later(RESERVE_URL)
   .then((r) => (r.ok ? r.text() : ''))
   .then((css) => sheets[0]?.replace(css))
   .catch(() => {});
