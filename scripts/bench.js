@@ -71,6 +71,14 @@ const base = `http://127.0.0.1:${site.address().port}`;
 const floorUrl = `http://127.0.0.1:${floor.address().port}/`;
 writeFileSync(join(floorRoot, 'partner.html'), firstPaintPage(base, true));
 writeFileSync(join(floorRoot, 'partner-plain.html'), firstPaintPage(base, false));
+// The control: the plain page with one empty module script from our origin, written as our loader line is. What the
+// simulation charges any script of another origin, whatever it does (docs/performance.md "A partner's page").
+const { loaderLine } = await tsImport('../site/scripts/snippet.ts', import.meta.url);
+writeFileSync(join(served.root, 'control-empty.js'), 'export {};\n');
+writeFileSync(
+  join(floorRoot, 'partner-script.html'),
+  firstPaintPage(base, false).replace('</head>', `${loaderLine(`${base}/control-empty.js`)}\n</head>`),
+);
 
 /** Brotli at the quality a CDN keeps its compressed copies in. */
 function brotli(bytes) {
@@ -258,15 +266,22 @@ async function lanternPaths(artifacts) {
  */
 async function measurePartner() {
   const loadAtStart = loadavg()[0];
-  const pages = { plain: floorUrl + 'partner-plain.html', widgets: floorUrl + 'partner.html' };
-  const runs = { simulated: { plain: [], widgets: [] }, observed: { plain: [], widgets: [] } };
+  const pages = {
+    plain: floorUrl + 'partner-plain.html',
+    widgets: floorUrl + 'partner.html',
+    script: floorUrl + 'partner-script.html',
+  };
+  const runs = { simulated: { plain: [], widgets: [], script: [] }, observed: { plain: [], widgets: [] } };
   for (let i = 0; i < Math.max(RUNS, OBSERVED_RUNS); i++)
     for (const [method, n] of [
       ['simulated', RUNS],
       ['observed', OBSERVED_RUNS],
     ])
       if (i < n)
-        for (const which of i % 2 ? ['widgets', 'plain'] : ['plain', 'widgets']) {
+        for (const which of [
+          ...(i % 2 ? ['widgets', 'plain'] : ['plain', 'widgets']),
+          ...(method === 'simulated' ? ['script'] : []),
+        ]) {
           const r = await partnerRun(pages[which], method === 'observed');
           if (r) runs[method][which].push(r);
           if (r) console.log(`partner ${method} ${which}: FCP ${ms(r.fcp)} LCP ${ms(r.lcp)} ms`);
@@ -278,11 +293,16 @@ async function measurePartner() {
     each: { fcp: rs.map((r) => r.fcp), lcp: rs.map((r) => r.lcp) },
     lcpElements: [...new Set(rs.map((r) => r.lcpElement))],
   });
-  const simulated = { plain: medians(runs.simulated.plain), widgets: medians(runs.simulated.widgets) };
+  const simulated = {
+    plain: medians(runs.simulated.plain),
+    widgets: medians(runs.simulated.widgets),
+    script: medians(runs.simulated.script),
+  };
   const observed = { plain: medians(runs.observed.plain), widgets: medians(runs.observed.widgets) };
   const ratio = (m, k) => m.widgets[k] / m.plain[k];
   const ratios = {
     simulated: { fcp: ratio(simulated, 'fcp'), lcp: ratio(simulated, 'lcp') },
+    script: { fcp: simulated.script.fcp / simulated.plain.fcp, lcp: simulated.script.lcp / simulated.plain.lcp },
     observed: { fcp: ratio(observed, 'fcp'), lcp: ratio(observed, 'lcp') },
   };
   // Our requests on the widgets' page's paths: per graph and URL, in how many runs and the median simulated end.
@@ -401,7 +421,9 @@ function partnerTable() {
 |---|---|---|---|---|---|---|---|
 ${line('partner page, no widgets', 'plain')}
 ${line(`with \`${ABOVE_THE_FOLD}\` (above the fold) and \`${BELOW_THE_FOLD}\` (below)`, 'widgets')}
-| **with / without** | **${q.simulated.fcp.toFixed(2)}** | **${q.simulated.lcp.toFixed(2)}** | **${q.observed.fcp.toFixed(2)}** | **${q.observed.lcp.toFixed(2)}** | | | |`;
+| **with / without** | **${q.simulated.fcp.toFixed(2)}** | **${q.simulated.lcp.toFixed(2)}** | **${q.observed.fcp.toFixed(2)}** | **${q.observed.lcp.toFixed(2)}** | | | |
+| control: no widgets, one empty script of our origin, as our loader line is written | ${ms(s.script.fcp)} | ${ms(s.script.lcp)} | | | ${s.script.performance} | ${(s.script.cls ?? 0).toFixed(3)} | ${ms(s.script.tbt)} |
+| control / without | ${q.script.fcp.toFixed(2)} | ${q.script.lcp.toFixed(2)} | | | | | |`;
 }
 function partnerSection() {
   const cores = cpus().length;
@@ -451,17 +473,19 @@ ${partner.lcpPath.map((p) => `- ${pathLine(p)}`).join('\n')}
 
 How Lantern builds those graphs (\`@paulirish/trace_engine\`, \`models/trace/lantern/metrics\`): the FCP's hold the requests
 of render-blocking priority (VeryHigh, or High for a script) that ended before the observed first paint, less the
-scripts that ran only after it (the optimistic graph also leaves out those a script started); the LCP's hold every
-request that ended before the observed largest paint (the optimistic one leaving out low-priority images), whatever the
-paint waited for. Chromium fetches a module script at High priority, \`async\` or not (Lighthouse's network requests list
-\`loader.js\` as High), so to Lantern our loader looks render-blocking. The load it observes is unthrottled, on
-127.0.0.1: the loader arrives a few tens of milliseconds after the page and, async, runs as soon as it has arrived,
-before or after the page's first paint from one run to the next. When before, the loader is on the FCP's path and (with
-what it fetched before the largest paint: the facts, the reserve rules) on the LCP's, each charged a cold connection to
-our origin and its download, and the simulated paints grow by that (here the first paint by about the loader's
-simulated end less the plain page's FCP); when after, no request of ours is on a path and the simulated paints are the
-plain page's. The median of the simulated runs takes whichever happened more often. The observed columns are real loads
-under Lighthouse's throttling: the page paints before our loader can arrive, and nothing waits for it.
+scripts that ran only after it; the LCP's hold every request that ended before the observed largest paint, whatever
+its priority and whatever the paint waited for (the optimistic one leaving out low-priority images), less the scripts
+that ran only after it. Chromium fetches a module script at High priority, \`async\` or not, so until release 1.6.1 our
+loader was on the FCP's path; its line now says \`fetchpriority="low"\`, which takes it off (the FCP graphs above).
+The loader fetches nothing before the page has painted a frame (docs/widgets.md "Loader"), so the facts, the rules
+and the widgets' modules are off the paths too. What can remain is the loader itself on the LCP's: the load Lantern
+observes is unthrottled, on 127.0.0.1, so the loader arrives a few milliseconds after the page and, async, runs as
+soon as it has arrived, before or after the largest paint from one run to the next; when before, Lantern charges it a
+cold connection to our origin and its download, though nothing waited for it. The control row is the same page with an
+empty script of our origin, written as our loader line is: what the simulation charges any script of another origin
+that a partner adds, whatever it does. Only a snippet without a script would avoid it, and the widgets are scripts. The
+observed columns are real loads under Lighthouse's throttling: the page paints before our loader can arrive, and
+nothing waits for it.
 
 The JavaScript a page with ${partnerTags.map((t) => `\`${t}\``).join(', ')} downloads, file by file (gzip -9;
 \`tests/browser/partner-loader.spec.ts\` checks the total):
