@@ -12,6 +12,7 @@
 //                                                  the others build and pass the build checks, a minute each)
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { BROWSER_CHECKS, buildChecks } from './generated-checks.js';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
@@ -20,31 +21,8 @@ const seed = Number(arg('seed', Math.floor(Math.random() * 2 ** 31)));
 const browserSets = args.includes('--no-browser') ? 0 : Number(arg('browser-sets', sets));
 const port = process.env.TEST_PORT ?? '4341';
 
-// The build checks that hold for any valid data. Left out: those that check the shipped business's own facts and
-// wording (claims, content, frame, honest-content, attribution, cms, release; they run on the shipped data
-// and the fixture), and the slow ones whose subject the data does not change (observatory, gates-bite).
-const BUILD_CHECKS = [
-  'html-and-links',
-  'metadata',
-  'headers',
-  'prerendered-styles',
-  'no-html-sinks',
-  'embed-page',
-  'embed-guides',
-  'custom-elements',
-  'interface-words',
-  'form-endpoint',
-  'deploy',
-  'serve',
-].map((f) => `tests/build/${f}.test.ts`);
-// Page-level browser checks: every page loads without errors or blocked requests, within its JavaScript budget, and
-// passes axe with its content in landmarks (every-page); fits every width with its images in order (layout); the
-// menus work by keyboard (accessibility).
-const BROWSER_CHECKS = [
-  'tests/browser/every-page.spec.ts',
-  'tests/browser/layout.spec.ts',
-  'tests/browser/accessibility.spec.ts',
-];
+// Which checks run on a generated set, and why the others do not (scripts/generated-checks.js).
+const BUILD_CHECKS = buildChecks();
 
 /** Runs a command with the data set's environment; returns its seconds and whether it passed. */
 function run(label, cmd, cmdArgs, env) {
