@@ -32,6 +32,15 @@ function ServicesMenu({ idPrefix }: { idPrefix: string }) {
   );
 }
 
+/**
+ * The order of the header's parts is a rule of site/styles/site.css ("Parts of the first screen are shown once the
+ * parser is past them"): the top bar and the brand stay hidden until the element after each exists, and the main nav
+ * and the header's buttons until the small-screen menu (`.site-menu`) is in `.mainbar`. So the top bar and the brand
+ * each need an element after them, and the small-screen menu must come after the nav and the buttons: moved first, it
+ * would show them before the parser has reached them; removed, they would never show. `tests/browser/layout.spec.ts`
+ * checks both: a header painted part-way moves nothing when the rest arrives, and the nav shows beside the brand and
+ * the buttons.
+ */
 export function Header({ url }: { url: string }) {
   const current = (href: string) => (href === url ? { 'aria-current': 'page' as const } : {});
   const servicesDropdown = (
