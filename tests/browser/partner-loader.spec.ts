@@ -4,8 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { blockThirdParties } from './widget-helpers.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { reservedTags } from '../../widgets/partner/reserve.ts';
-import { loaderLine, reserveHref, snippet } from '../../site/scripts/snippet.ts';
-import { snippetParts } from '../../widgets/partner/fallback.ts';
+import { loaderLine, reserveHref } from '../../site/scripts/snippet.ts';
+import { pasted } from '../lib/pasted.ts';
 import { catalog, elements, PARTNER_PAGE } from '../../widgets/catalog.ts';
 import { releases } from '../../widgets/releases.ts';
 import { distDir } from '../../shared/data-set.js';
@@ -138,11 +138,8 @@ test.describe('a partner page with the loader, the calculator, the quote form an
     baseURL,
   }) => {
     // Pasted as /embed gives them: each tag with its rules and its placeholder.
-    const loader = `${baseURL}/embed/v1/loader.js`;
-    const pasted = PARTNER_PAGE.map((tag) =>
-      snippet({ loader, tag, ...snippetParts(tag, baseURL!) }).replace(`${loaderLine(loader)}\n`, ''),
-    );
-    const { problems } = await openPartner(page, partnerPage(baseURL!, pasted));
+    const parts = PARTNER_PAGE.map((tag) => pasted(baseURL!, tag).part);
+    const { problems } = await openPartner(page, partnerPage(baseURL!, parts));
     await allDefined(page, PARTNER_PAGE);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
@@ -186,9 +183,7 @@ for (const [name, viewport] of [
           await route.continue();
         });
         // Pasted as /embed gives it: its rules inline and its placeholder, which holds the floor from the first frame.
-        const loader = `${baseURL}/embed/v1/loader.js`;
-        const pasted = snippet({ loader, tag, ...snippetParts(tag, baseURL!) }).replace(`${loaderLine(loader)}\n`, '');
-        await openPartner(page, partnerPage(baseURL!, [pasted]), 'load');
+        await openPartner(page, partnerPage(baseURL!, [pasted(baseURL!, tag).part]), 'load');
         const box = () => page.locator(tag).evaluate((el) => el.getBoundingClientRect().height);
         const floor = await page.locator(tag).evaluate((el) => el.firstElementChild!.getBoundingClientRect().height);
         expect(floor, `${tag} has a floor in its snippet's rules`).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
-import { loaderLine, snippet } from '../../site/scripts/snippet.ts';
+import { loaderLine } from '../../site/scripts/snippet.ts';
 import { reservedTags } from '../../widgets/partner/reserve.ts';
-import { snippetParts } from '../../widgets/partner/fallback.ts';
+import { pasted } from '../lib/pasted.ts';
 
 /**
  * Partner pages as marketers make them (issue 32; docs/widgets.md "Reserved space"): every widget with a box,
@@ -25,13 +25,10 @@ export const loaderOf = (origin: string) => `${origin}/embed/v1/loader.js`;
 
 /** The partner page: the snippets' page lines once in the head, each widget's tag where it goes, text below each. */
 export function placedPage(origin: string, placement: Placement, { head = '', watch = true } = {}) {
-  const loader = loaderOf(origin);
-  const lines = loaderLine(loader);
+  const lines = loaderLine(loaderOf(origin));
   const widgets = reservedTags().map(
     (tag, i) =>
-      `${snippet({ loader, tag, ...snippetParts(tag, origin) })
-        .replace(lines, '')
-        .trim()}\n<p class="after">Line ${i + 1} below ${tag}: it stays where it is first painted.</p>`,
+      `${pasted(origin, tag).part}\n<p class="after">Line ${i + 1} below ${tag}: it stays where it is first painted.</p>`,
   );
   const sidebar = placement === 'a 340 px sidebar';
   return `<!doctype html>

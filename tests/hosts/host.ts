@@ -1,8 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { loadPricing, stepTo } from '../browser/widget-helpers.ts';
 import { calculatorChoices } from '../lib/calculator-choices.ts';
-import { snippet } from '../../site/scripts/snippet.ts';
-import { snippetParts } from '../../widgets/partner/fallback.ts';
+import { pasted } from '../lib/pasted.ts';
 
 /**
  * What the host tests share (README.md, "Tests": tests/hosts). Each host gets the snippet exactly as
@@ -14,8 +13,7 @@ import { snippetParts } from '../../widgets/partner/fallback.ts';
 export const TAG = 'steel-calculator';
 
 /** The calculator's snippet for a site at `origin`, as /embed shows it. */
-export const calculatorSnippet = (origin: string) =>
-  snippet({ loader: `${origin}/embed/v1/loader.js`, tag: TAG, ...snippetParts(TAG, origin) });
+export const calculatorSnippet = (origin: string) => pasted(origin, TAG).whole;
 
 export interface Watch {
   /** console errors, uncaught errors and failed requests, in the order they came */

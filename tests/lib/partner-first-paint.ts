@@ -1,5 +1,5 @@
-import { loaderLine, snippet } from '../../site/scripts/snippet.ts';
-import { snippetParts } from '../../widgets/partner/fallback.ts';
+import { loaderLine } from '../../site/scripts/snippet.ts';
+import { pasted } from './pasted.ts';
 
 /**
  * The partner page whose first paint is measured with and without our snippet (issue 43): by the browser test
@@ -18,14 +18,8 @@ const para = (n: number) =>
 
 /** `origin`: our site's (where the snippet's loader is); the page itself is served from another. */
 export function firstPaintPage(origin: string, embeds: boolean): string {
-  const loader = `${origin}/embed/v1/loader.js`;
-  const line = loaderLine(loader);
-  const widget = (tag: string) =>
-    embeds
-      ? snippet({ loader, tag, ...snippetParts(tag, origin) })
-          .replace(line, '')
-          .trim()
-      : '';
+  const line = loaderLine(`${origin}/embed/v1/loader.js`);
+  const widget = (tag: string) => (embeds ? pasted(origin, tag).part : '');
   const article = Array.from({ length: 8 }, (_, i) => para(i + 2)).join('\n');
   return `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
