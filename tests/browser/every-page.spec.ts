@@ -25,19 +25,23 @@ test.describe('every page loads cleanly with JavaScript on', () => {
       await test.step('every widget upgrades, except the forms until first use', async () => {
         // The forms' code loads on first use (until then their pre-rendered form is shown and works as a plain
         // mailto: form). Modules start after the first paint: give them time before judging.
-        await page
-          .waitForFunction(
+        // A widget still undefined after that fails here, named, rather than being let through to the checks below.
+        await expect
+          .poll(
             () =>
-              [...document.querySelectorAll('*')].every(
-                (e) =>
-                  !e.localName.startsWith('steel-') ||
-                  customElements.get(e.localName) ||
-                  /^steel-(quote|contact)-form$/.test(e.localName),
+              page.evaluate(() =>
+                [...document.querySelectorAll('*')]
+                  .filter(
+                    (e) =>
+                      e.localName.startsWith('steel-') &&
+                      !customElements.get(e.localName) &&
+                      !/^steel-(quote|contact)-form$/.test(e.localName),
+                  )
+                  .map((e) => e.localName),
               ),
-            null,
-            { timeout: 10_000 },
+            { message: 'widgets not upgraded within 10 s of the load', timeout: 10_000 },
           )
-          .catch(() => {});
+          .toEqual([]);
         await scriptsDone(page);
         const pending = await page.evaluate(() =>
           [...document.querySelectorAll('*')]
