@@ -2,9 +2,15 @@ import { defineConfig, devices } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.js';
 import { dataFile } from './shared/data-set.js';
+import { freePort } from './tests/lib/free-port.ts';
 
-/** Real Chromium (Debian's, never downloaded) against dist/site served like a static host. */
-const PORT = Number(process.env.TEST_PORT ?? 4173);
+/**
+ * Real Chromium (Debian's, never downloaded) against dist/site served like a static host, on TEST_PORT when it is
+ * given, else on a port free now: chosen once, by the runner, and kept in its environment, which its workers (they
+ * read this file again) inherit. So a stage never fails, nor reuses another run's server, because a fixed port is taken.
+ */
+process.env.TEST_PORT ||= String(await freePort());
+const PORT = Number(process.env.TEST_PORT);
 /** A form endpoint on this computer (the fixture's business.json): the test receiver answers there (scripts/form-receiver.js). */
 const endpoint = (JSON.parse(readFileSync(dataFile('business'), 'utf8')) as { formEndpoint?: string }).formEndpoint;
 const receiver = endpoint?.startsWith('http://127.0.0.1:') ? new URL(endpoint) : undefined;

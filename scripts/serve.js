@@ -1,15 +1,21 @@
 // Serves dist/site the way a static host or CDN does: clean URLs, 404.html with status 404,
 // the _redirects and _headers files applied, and brotli/gzip compression.
-// Files, types, ranges and ETags come from sirv; compression from the `compression` middleware;
-// only the _headers / _redirects rules and the request gate below are our own code.
+// Files, types, ranges and ETags come from sirv; compression from the `compression` middleware, but for brotli,
+// whose output for the same bytes is kept (`brotliOnce`, below);
+// only that, the _headers / _redirects rules and the request gate below are our own code.
 // Usage: node scripts/serve.js [--port 8080] [--root dist/site]
 import { createServer } from 'node:http';
+import { createHash } from 'node:crypto';
 import { readFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { constants } from 'node:zlib';
+import { brotliCompressSync, constants } from 'node:zlib';
 import sirv from 'sirv';
 import compression from 'compression';
 import { distDir } from '../shared/data-set.js';
+
+// the content negotiation of the `compression` middleware itself (its own dependency), so both choose alike
+const Negotiator = createRequire(createRequire(import.meta.url).resolve('compression'))('negotiator');
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
@@ -49,6 +55,76 @@ function readRedirects(root) {
     .map(([from, to, status = '301']) => ({ from, to, status: Number(status) }));
 }
 
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+/** Brotli output by the hash of its input: the same file is compressed once, not on every request. */
+const compressed = new Map();
+let compressedBytes = 0;
+function brotliOf(body) {
+  const key = createHash('sha256').update(body).digest('base64');
+  let out = compressed.get(key);
+  if (!out) {
+    out = brotliCompressSync(body, BROTLI);
+    // a long-running server over a folder that is rebuilt keeps at most about 100 MB of them
+    if (compressedBytes > 100 * 1024 * 1024) [compressedBytes] = [0, compressed.clear()];
+    compressed.set(key, out);
+    compressedBytes += out.length;
+  }
+  return out;
+}
+
+/**
+ * Brotli at quality 11 (as the build counts a page's bytes, site/_includes/first-round-trip.ts) costs tens of
+ * milliseconds a page, and the tests ask for the same files thousands of times: where the `compression` middleware
+ * would send brotli (a whole GET the client takes brotli for, of a compressible type, not already encoded), the
+ * response is held whole and its kept brotli sent, with the same headers (`Content-Encoding: br`, chunked, no length;
+ * the middleware then adds `Vary` and leaves it be as already encoded). Each file is thus compressed once a run, in
+ * one piece, as the build's figures are.
+ */
+function brotliOnce(req, res, filter) {
+  if (req.method !== 'GET' || req.headers.range) return;
+  if (new Negotiator(req).encoding(['br', 'gzip', 'deflate', 'identity'], ['br', 'gzip']) !== 'br') return;
+  const [writeHead, write, end] = [res.writeHead, res.write, res.end];
+  let chunks = null;
+  res.writeHead = function (status, ...rest) {
+    const headers = rest.find((h) => h && typeof h === 'object');
+    for (const [k, v] of Object.entries(headers ?? {})) this.setHeader(k, v);
+    const cacheControl = String(this.getHeader('Cache-Control') ?? '');
+    if (
+      status >= 200 &&
+      ![204, 304].includes(status) &&
+      !this.getHeader('Content-Encoding') &&
+      !/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(cacheControl) &&
+      filter(req, this)
+    ) {
+      chunks = [];
+      this.statusCode = status;
+      return this;
+    }
+    return writeHead.call(this, status, ...rest.filter((h) => typeof h === 'string'));
+  };
+  res.write = function (chunk, encoding, done) {
+    if (!chunks) return write.call(this, chunk, encoding, done);
+    if (chunk) chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
+    if (typeof (done ?? encoding) === 'function') process.nextTick(done ?? encoding);
+    return true;
+  };
+  res.end = function (chunk, encoding, done) {
+    if (!chunks) return end.call(this, chunk, encoding, done);
+    if (chunk && typeof chunk !== 'function')
+      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
+    const body = brotliOf(Buffer.concat(chunks));
+    chunks = null;
+    this.removeHeader('Content-Length');
+    this.setHeader('Content-Encoding', 'br');
+    writeHead.call(this, this.statusCode);
+    write.call(this, body);
+    return end.call(
+      this,
+      [chunk, encoding, done].find((f) => typeof f === 'function'),
+    );
+  };
+}
+
 /** The host's configuration files and dot files are never content. */
 const hidden = (pathname) => /(^|\/)\./.test(pathname) || /^\/_(headers|redirects)$/.test(pathname);
 
@@ -77,14 +153,10 @@ export function start({ port: p = port, host: h = host, root = rootDir } = {}) {
     brotli: true,
     setHeaders: (res, pathname) => pathname.endsWith('.ico') && res.setHeader('Content-Type', 'image/x-icon'),
   });
-  const compress = compression({
-    threshold: 0,
-    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } },
-    level: 9,
-    // The editor's Decap CMS (/admin/decap/, 5 MB) is sent as it is: brotli at quality 11 takes seconds for it on
-    // each request, and it is no visitor's file (hosts compress it their own way).
-    filter: (req, res) => !req.url.startsWith('/admin/decap/') && compression.filter(req, res),
-  });
+  // The editor's Decap CMS (/admin/decap/, 5 MB) is sent as it is: brotli at quality 11 takes seconds for it, and it
+  // is no visitor's file (hosts compress it their own way).
+  const filter = (req, res) => !req.url.startsWith('/admin/decap/') && compression.filter(req, res);
+  const compress = compression({ threshold: 0, brotli: BROTLI, level: 9, filter });
   const notFound = readFileSync.bind(null, join(root, '404.html'));
 
   const server = createServer((req, res) => {
@@ -105,6 +177,7 @@ export function start({ port: p = port, host: h = host, root = rootDir } = {}) {
       return res.end();
     }
     compress(req, res, () => {
+      brotliOnce(req, res, filter);
       applyHeaders(res, pathname);
       // No validators: the _headers rules decide caching (pages revalidate, assets are immutable), and the
       // first-round-trip budget counts every header byte (tests/browser/budgets.spec.ts).

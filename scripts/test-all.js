@@ -11,8 +11,12 @@
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
-/** The second data set every behaviour test runs on too (docs/design.md, "Data sets"). */
-const FIXTURE = { STEEL_DATA: 'tests/fixtures/other-business', TEST_PORT: process.env.FIXTURE_PORT ?? '4183' };
+/**
+ * The second data set every behaviour test runs on too (docs/design.md, "Data sets"). Its stages serve it on
+ * FIXTURE_PORT when given, else on a port free at the time (playwright.config.ts), never on the shipped stages'
+ * TEST_PORT: a server still there from those would be reused, serving the other build.
+ */
+const FIXTURE = { STEEL_DATA: 'tests/fixtures/other-business', TEST_PORT: process.env.FIXTURE_PORT };
 
 /**
  * In npm test's order. `needsBuild` names the build stage a stage checks: it is skipped when that build failed.
@@ -75,6 +79,7 @@ function select({ only, quick }) {
 /** How to run a stage by hand, as the table shows it. */
 const command = (stage, withEnv = true) =>
   `${Object.entries((withEnv && stage.env) || {})
+    .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${k}=${v} `)
     .join('')}npm run ${stage.script}${stage.args ? ` -- ${stage.args.join(' ')}` : ''}`;
 
@@ -93,6 +98,8 @@ function run(stage, buffer) {
   return new Promise((done) => {
     const start = performance.now();
     const env = { ...process.env, ...stage.env, ...(buffer && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) };
+    // a variable the stage sets to undefined is left out (FIXTURE's TEST_PORT without FIXTURE_PORT), not inherited
+    for (const [k, v] of Object.entries(stage.env ?? {})) if (v === undefined) delete env[k];
     const args = ['run', stage.script, ...(stage.args ? ['--', ...stage.args] : [])];
     // Piped either way, so a failed stage's failures can be printed again at the end.
     const child = spawn('npm', args, { stdio: ['inherit', 'pipe', 'pipe'], env });

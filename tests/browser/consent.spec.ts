@@ -1,21 +1,21 @@
 import { test, expect, type Page, type BrowserContext } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { start } from '../../scripts/serve.js';
 import { calculatorChoices } from '../lib/calculator-choices.ts';
-import { dataFile, distDir } from '../../shared/data-set.js';
+import { dataFile } from '../../shared/data-set.js';
+import { ANALYTICS_TEST_ID, analyticsSite } from '../lib/analytics-site.ts';
 
 /*
  * Consent with analytics on: a test build of the pages with a measurement ID (STEEL_ANALYTICS_ID, read by
- * the data loader) in dist/consent-site, served under its own _headers. Google's script is a stand-in
+ * the data loader) in dist/analytics-site (tests/lib/analytics-site.ts, made once a build and shared with the
+ * engines' consent journey), served under its own _headers. Google's script is a stand-in
  * served through page.route: like gtag.js it sets the _ga cookies and sends each dataLayer entry to
  * region1.google-analytics.com, unless gtag's opt-out flag window['ga-disable-<ID>'] is set. Nothing
  * leaves the machine: every other host is refused.
  */
-const ID = 'G-TEST123';
-const ROOT = `${distDir}/consent-site`;
+const ID = ANALYTICS_TEST_ID;
 let server: Server;
 let origin = '';
 
@@ -23,18 +23,11 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  rmSync(ROOT, { recursive: true, force: true });
-  cpSync(`${distDir}/site`, ROOT, { recursive: true }); // scripts, photos and embeds; Eleventy rewrites the pages and _headers
-  execFileSync('npx', ['eleventy', `--output=${ROOT}`, '--quiet'], {
-    env: { ...process.env, STEEL_ANALYTICS_ID: ID },
-    stdio: 'pipe',
-  });
-  server = await start({ port: 0, root: ROOT });
+  server = await start({ port: 0, root: analyticsSite() });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 test.afterAll(async () => {
   await new Promise((done) => server?.close(done));
-  rmSync(ROOT, { recursive: true, force: true });
 });
 
 /** A gtag.js stand-in: cookies and one hit per dataLayer entry, honouring the opt-out flag, as Google's does. */

@@ -143,7 +143,12 @@ test.describe('chat button on a phone', () => {
         return { opener: window } as unknown as Window;
       }) as typeof window.open;
     });
+    // The page's timers run on Playwright's clock: the fallback's delay (1000 ms by default) is stepped through
+    // exactly, with no wait of our own.
+    await page.clock.install();
     await openPage(page, '/contact');
+    await page.waitForLoadState('networkidle');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     // the app "opens": the page is hidden right after the click
     await page.evaluate(() => {
       const host = document.querySelector('steel-chat-button')!;
@@ -152,13 +157,14 @@ test.describe('chat button on a phone', () => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await page.waitForTimeout(1400);
+    await page.clock.runFor(1400);
     expect(await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)).toEqual([]);
     // no app: the page stays in view, so the web chat opens
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
       document.querySelector('steel-chat-button')!.shadowRoot!.querySelector('a')!.click();
     });
+    await page.clock.runFor(1000);
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened.length), { timeout: 3000 })
       .toBe(1);

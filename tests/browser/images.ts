@@ -18,8 +18,14 @@ export const observeLargestPaint = (page: Page) =>
 
 /** Checks the page just loaded (observeLargestPaint before it, the network settled); `at` names the page and width. */
 export async function expectImagesInOrder(page: Page, at: string) {
-  // the observer is told of the paint a moment after it, later than the network settles on a busy machine
-  await page.waitForFunction(() => 'lcp' in window, null, { timeout: 10_000 }).catch(() => {});
+  // the observer is told of the paint a moment after it, later than the network settles on a busy machine; a page
+  // whose largest paint is never reported fails here, named
+  await expect
+    .poll(() => page.evaluate(() => 'lcp' in window), {
+      message: `${at}: the browser reports a largest contentful paint within 10 s`,
+      timeout: 10_000,
+    })
+    .toBe(true);
   const found = await page.evaluate(() => {
     const lcp = (window as unknown as { lcp: Element | null }).lcp;
     const fetched = performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname);

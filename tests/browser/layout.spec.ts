@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { allRoutes } from './routes.ts';
 import { expectImagesInOrder, observeLargestPaint } from './images.ts';
+import { rendered } from '../lib/frames.ts';
 
 // Screenshots of every page at 390 and 1280 px, to look at: `SCREENSHOTS=1 npx playwright test layout`
 // writes them to test-results/screens/ (left out of npm test: a full-page picture of each page twice costs minutes).
@@ -140,10 +141,10 @@ async function shiftsWhenCut(page: Page, baseURL: string, route: string, cuts: n
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await page.addInitScript(() => {
-    const w = window as unknown as { shifted: string[] };
+    const w = window as unknown as { shifted: string[]; takeShifts: () => void };
     w.shifted = [];
-    new PerformanceObserver((list) =>
-      list.getEntries().forEach((e) => {
+    const add = (entries: PerformanceEntryList) =>
+      entries.forEach((e) => {
         const s = e as unknown as {
           sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
         };
@@ -154,8 +155,11 @@ async function shiftsWhenCut(page: Page, baseURL: string, route: string, cuts: n
               `${(x.node as Element | undefined)?.outerHTML?.slice(0, 60) ?? x.node?.nodeName} ${box(x.previousRect)} -> ${box(x.currentRect)}`,
           ),
         );
-      }),
-    ).observe({ type: 'layout-shift', buffered: true });
+      });
+    const observer = new PerformanceObserver((list) => add(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // the shifts recorded but not yet handed to the observer (it is told a task later)
+    w.takeShifts = () => add(observer.takeRecords());
   });
   const found: string[] = [];
   try {
@@ -164,8 +168,12 @@ async function shiftsWhenCut(page: Page, baseURL: string, route: string, cuts: n
         cut = at;
         await page.setViewportSize({ width, height: 800 });
         await page.goto(origin + route, { waitUntil: 'load' });
-        await page.waitForTimeout(100);
-        const shifted = await page.evaluate(() => (window as unknown as { shifted: string[] }).shifted);
+        await rendered(page);
+        const shifted = await page.evaluate(() => {
+          const w = window as unknown as { shifted: string[]; takeShifts: () => void };
+          w.takeShifts();
+          return w.shifted;
+        });
         found.push(...shifted.map((s) => `cut at byte ${at}, ${width} px: ${s}`));
       }
   } finally {

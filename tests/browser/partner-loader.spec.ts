@@ -2,6 +2,7 @@ import { test, expect, type Page, type Response } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { blockThirdParties } from './widget-helpers.ts';
+import { rendered } from '../lib/frames.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { reservedTags } from '../../widgets/partner/reserve.ts';
 import { loaderLine, reserveHref } from '../../site/scripts/snippet.ts';
@@ -65,12 +66,16 @@ async function openPartner(page: Page, html: string, waitUntil: 'load' | 'networ
   page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r));
   // Layout shifts from the first paint on, as CLS counts them (not after recent input).
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
+    const w = window as unknown as { __cls: number; __takeShifts: () => void };
     w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+    const add = (entries: PerformanceEntryList) => {
+      for (const e of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
         if (!e.hadRecentInput) w.__cls += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => add(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // the shifts recorded but not yet handed to the observer (it is told a task later)
+    w.__takeShifts = () => add(observer.takeRecords());
   });
   await page.context().grantPermissions(['local-network-access'], { origin: PARTNER.slice(0, -1) });
   await blockThirdParties(page.context(), [PARTNER_HOST, new URL(SITE).hostname]);
@@ -142,13 +147,18 @@ test.describe('a partner page with the loader, the calculator, the quote form an
     const { problems } = await openPartner(page, partnerPage(baseURL!, parts));
     await allDefined(page, PARTNER_PAGE);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    // every widget defined and its code fetched: its first render has happened by the next frames
+    await rendered(page);
     // The reserve rules (the live ones, and the rule that keeps them) are adopted by the document, not written as a
     // <style> element: the only ones are the snippets' own.
     expect(
       await page.evaluate(() => [document.adoptedStyleSheets.length, document.querySelectorAll('style').length]),
     ).toEqual([2, PARTNER_PAGE.length]);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    const cls = await page.evaluate(() => {
+      const w = window as unknown as { __cls: number; __takeShifts: () => void };
+      w.__takeShifts();
+      return w.__cls;
+    });
     expect(cls, 'cumulative layout shift').toBeLessThanOrEqual(0.01);
     expect(problems).toEqual([]);
   });
@@ -354,7 +364,9 @@ test('discover() finds our tags in a shadow root attached after the loader looke
 });</script><partner-late></partner-late>`;
   const { problems } = await openPartner(page, partnerPage(baseURL!, [late]));
   await page.waitForFunction(() => !!document.querySelector('partner-late')!.shadowRoot);
-  await page.waitForTimeout(300);
+  // What the loader would do on seeing the tag (define it once its module is in) it would have done by then.
+  await rendered(page);
+  await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => customElements.get('steel-faq')), 'not seen without discover()').toBeUndefined();
   await page.evaluate(async (loader) => {
     const { discover } = await import(loader);
@@ -413,12 +425,13 @@ for (const { version } of releases.filter((r) => r.pinned)) {
       page,
       html(integrity['loader.js'].replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))),
     );
-    await page.waitForTimeout(300);
+    // the browser refuses the file and says so: nothing of it has run
+    await expect.poll(() => tampered.problems.join('\n')).toContain('integrity');
+    await page.waitForLoadState('networkidle');
     expect(
       await page.evaluate(() => customElements.get('steel-calculator')),
       'no widget from a mismatched file',
     ).toBeUndefined();
-    expect(tampered.problems.join('\n')).toContain('integrity');
   });
 }
 

@@ -1,15 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { start } from '../../scripts/form-receiver.js';
-import { dataFile, distDir } from '../../shared/data-set.js';
+import { dataFile } from '../../shared/data-set.js';
+import { ANALYTICS_ROOT, analyticsSite } from '../lib/analytics-site.ts';
 
 /**
- * The consent journey needs the pages built with a measurement ID (as tests/browser/consent.spec.ts does):
- * the build's site copied (dist/site, or another data set's), then Eleventy writes the pages and _headers again with STEEL_ANALYTICS_ID set.
+ * The consent journey needs the pages built with a measurement ID: the analytics-on build of tests/lib/analytics-site.ts,
+ * the same one tests/browser/consent.spec.ts serves (made once a build of each data set).
  */
-export const CONSENT_ROOT = `${distDir}/engines-consent-site`;
-const ID = 'G-TEST123';
+export const CONSENT_ROOT = ANALYTICS_ROOT;
 
 /** A data set whose form endpoint is on this computer (the fixture's) gets the test receiver there, as Playwright does. */
 const endpoint = (JSON.parse(readFileSync(dataFile('business'), 'utf8')) as { formEndpoint?: string }).formEndpoint;
@@ -22,15 +21,9 @@ export async function setup() {
       if (e.code === 'EADDRINUSE' && !process.env.CI) return undefined;
       throw e;
     });
-  rmSync(CONSENT_ROOT, { recursive: true, force: true });
-  cpSync(`${distDir}/site`, CONSENT_ROOT, { recursive: true });
-  execFileSync('npx', ['eleventy', `--output=${CONSENT_ROOT}`, '--quiet'], {
-    env: { ...process.env, STEEL_ANALYTICS_ID: ID },
-    stdio: 'pipe',
-  });
+  analyticsSite();
 }
 
 export function teardown() {
   receiver?.close();
-  rmSync(CONSENT_ROOT, { recursive: true, force: true });
 }

@@ -68,6 +68,15 @@ const listen = async (server: Server) => {
   return (server.address() as AddressInfo).port;
 };
 const close = (server: Server) => new Promise<void>((done) => server.close(() => done()));
+/** Counts the server's requests not yet answered or given up by the browser; returns a reader. */
+const openRequests = (server: Server) => {
+  let open = 0;
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    open++;
+    res.on('close', () => open--);
+  });
+  return () => open;
+};
 const withRecorder = (html: string) => html.replace(/<head[^>]*>/i, (head) => head + recorderTag);
 
 /** Answers the recorder's own two requests; false for any other. */
@@ -101,6 +110,8 @@ export interface Site {
   problems: string[];
   /** Holds every request whose path matches until the returned function is called (a slow network). */
   hold(paths: RegExp): () => void;
+  /** How many of its requests are still open (being answered, or held). */
+  open(): number;
   close(): Promise<void>;
 }
 
@@ -137,10 +148,12 @@ export async function serveSite(root = `${distDir}/site`): Promise<Site> {
     });
     req.pipe(up);
   });
+  const open = openRequests(outer);
   const port = await listen(outer);
   return {
     origin: `http://127.0.0.1:${port}`,
     problems,
+    open,
     hold(paths) {
       let release!: () => void;
       held = { paths, gate: new Promise<void>((r) => (release = r)) };
@@ -163,6 +176,8 @@ export interface Partner {
   /** The partner's page, served at / (with the recorder first in its <head>), and its other files by path. */
   page: string;
   files: Record<string, string>;
+  /** How many of its requests are still open. */
+  open(): number;
   close(): Promise<void>;
 }
 
@@ -185,10 +200,12 @@ export async function servePartner(): Promise<Partner> {
     problems.push(`${path}: HTTP 404`);
     res.writeHead(404).end();
   });
+  const open = openRequests(server);
   const port = await listen(server);
   return Object.assign(partner, {
     origin: `http://127.0.0.1:${port}`,
     problems,
+    open,
     close: () => {
       server.closeAllConnections();
       return close(server);
@@ -212,10 +229,12 @@ export async function guardOutside() {
     record(req.url ?? '');
     socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
   });
+  const open = openRequests(server);
   const port = await listen(server);
   return {
     port,
     seen,
+    open,
     close: () => {
       server.closeAllConnections();
       return close(server);
