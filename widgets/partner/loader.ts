@@ -12,14 +12,14 @@
  * The tag list comes from the build ('steel:elements', tsup.config.ts): this file imports no widget code.
  */
 import { keepFloors, load } from 'steel:elements';
-import { FACTS_URL, RESERVE_URL } from './facts-file.ts';
+import { FACTS_URL, HOST_WAIT_MS, RESERVE_URL } from './facts-file.ts';
 
 /**
  * Today's business facts from our host (facts.ts), before any widget module runs: the same for every widget of
- * the page (its address names the shape it has). When they cannot be had within 3 s (offline, refused by the
+ * the page (its address names the shape it has). When they cannot be had within HOST_WAIT_MS (offline, refused by the
  * page's policy), the widgets show the facts their release carries.
  */
-const facts = fetch(new URL(FACTS_URL, import.meta.url), { signal: AbortSignal.timeout?.(3000) })
+const facts = fetch(new URL(FACTS_URL, import.meta.url), { signal: AbortSignal.timeout?.(HOST_WAIT_MS) })
   .then((r) => r.json())
   .then((f: Record<string, unknown>) => (globalThis.__steelFacts = f))
   .catch(() => {});
@@ -77,11 +77,11 @@ try {
 } catch {
   sheets = [];
 }
-const rules = fetch(new URL(RESERVE_URL, import.meta.url), { signal: AbortSignal.timeout?.(3000) })
+const rules = fetch(new URL(RESERVE_URL, import.meta.url), { signal: AbortSignal.timeout?.(HOST_WAIT_MS) })
   .then((r) => (r.ok ? r.text() : ''))
   .then((css) => sheets[0]?.replace(css))
   .catch(() => {});
-/** A widget starts once today's facts and floors are here (or could not be had within 3 s). */
+/** A widget starts once today's facts and floors are here (or could not be had within HOST_WAIT_MS). */
 const ready = Promise.all([facts, rules]);
 
 function adopt(root: Document | ShadowRoot) {
