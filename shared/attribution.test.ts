@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { CARRIED_PARAMS, SOURCE_FIELDS, landingOf, onlyCarried, sourceBlock, sourceOf } from './attribution.ts';
 import { quoteBody } from './quote-mail.ts';
 import { estimateMail, type EstimateMailInput } from './estimate-mail.ts';
@@ -15,6 +16,43 @@ const wellFormed = (block: string) =>
     .split('\n')
     .slice(1)
     .every((l) => /^[\w ]+: \S/.test(l) && !/undefined|null/.test(l));
+
+/**
+ * What docs/widgets.md "Where an enquiry came from" promises an enquiry carries, read from its first item (the names
+ * in backticks), so that the contract is not taken from the list it checks (CARRIED_PARAMS).
+ */
+const promised = () => {
+  const doc = readFileSync(new URL('../docs/widgets.md', import.meta.url), 'utf8');
+  const section = doc.slice(doc.indexOf('\n## Where an enquiry came from\n'));
+  const item = /\n- the campaign parameters ([\s\S]*?)\n- /.exec(section)?.[1] ?? '';
+  return [...item.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]);
+};
+
+describe('the parameters docs/widgets.md promises, each carried (not read from CARRIED_PARAMS)', () => {
+  it('the docs name the campaign tags and ad click identifiers', () => {
+    // Pinned here as well, so a name dropped from the docs and the code together still fails.
+    expect(promised()).toEqual([
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'utm_term',
+      'utm_content',
+      'gclid',
+      'gbraid',
+      'wbraid',
+      'msclkid',
+      'fbclid',
+    ]);
+  });
+  for (const name of promised())
+    it(`${name} reaches the enquiry from the landing page, from its referrer and in the e-mail's block`, () => {
+      const url = `${SITE}/welding-services?${name}=v-${name}&other=x`;
+      expect(sourceOf(url, '')).toEqual({ [name]: `v-${name}`, landing_page: '/welding-services' });
+      expect(sourceOf(`${SITE}/contact`, url)).toEqual({ [name]: `v-${name}`, landing_page: '/welding-services' });
+      expect(sourceBlock(sourceOf(url, ''))).toContain(`${name}: v-${name}`);
+      expect(onlyCarried({ [name]: `v-${name}` })).toEqual({ [name]: `v-${name}` });
+    });
+});
 
 describe('where an enquiry came from (shared/attribution.ts)', () => {
   it('carries each named parameter of the page sent from, with its path, and nothing else of the address', () => {

@@ -7,7 +7,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
  *
  * How much of that window a page's text takes is the owner's choice, so the build only reports it: it prints each
  * page's margin and warns, naming the page, when one no longer fits (eleventy.config.js). What the code takes
- * (headers, CSS, scripts, the frame's markup) has hard budgets in tests/browser/budgets.spec.ts.
+ * (headers, CSS, scripts, the frame's markup) has hard budgets in tests/browser/budgets.ts, measured by budgets.spec.ts.
  */
 export const FIRST_ROUND_TRIP = 10 * 1460;
 

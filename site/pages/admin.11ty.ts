@@ -1,5 +1,6 @@
 import { ADMIN_URL, adminCsp, backendProblems } from '../_includes/admin.ts';
 import { site } from '../_includes/data.ts';
+import { escapeHtml as escape } from '../../shared/html.ts';
 import { BACKEND_FILE } from '../../shared/cms/backend.ts';
 
 /**
@@ -7,9 +8,6 @@ import { BACKEND_FILE } from '../../shared/cms/backend.ts';
  * own policy (adminCsp, also in its header rule) and its own scripts: no other page changes.
  */
 export const data = { permalink: `${ADMIN_URL}index.html`, eleventyExcludeFromCollections: true };
-
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
  * What the live editor still lacks (site/_includes/admin.ts), said where the owner meets it: site/admin/cms.js leaves

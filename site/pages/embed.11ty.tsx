@@ -5,6 +5,7 @@ import { absUrl, pageFile } from '../_includes/data.ts';
 import { Hero, Scrollable, Section } from '../_includes/components/ui.tsx';
 import { loaderIntegrity } from '../_includes/loader-integrity.ts';
 import { elements } from '../../widgets/catalog.ts';
+import { escapeHtml } from '../../shared/html.ts';
 import { releases, RELEASES_URL } from '../../widgets/releases.ts';
 import type { ComponentChildren } from 'preact';
 import type { ElementInterface } from '../../widgets/common/element-interface.ts';
@@ -110,15 +111,11 @@ function WidgetSection({ e, alt }: { e: ElementInterface; alt: boolean }) {
       </p>
       <h3>Snippet</h3>
       <Scrollable>
-        {/* Every `>` escaped too: happy-dom's parser (21) repeats text between a `>` and a later `-->` (the snippet's
-            style ends so), and partners and our tests read this page with it. */}
+        {/* Every `>` escaped too (shared/html.ts says why: happy-dom and the snippet's `-->`). */}
         <code
           id={id}
           dangerouslySetInnerHTML={{
-            __html: snippet({ loader, tag: e.tag, ...snippetParts(e.tag, origin) })
-              .replace(/&/g, '&amp;')
-              .replace(/</g, '&lt;')
-              .replace(/>/g, '&gt;'),
+            __html: escapeHtml(snippet({ loader, tag: e.tag, ...snippetParts(e.tag, origin) })),
           }}
         />
       </Scrollable>

@@ -1,4 +1,5 @@
 import { RESERVE_URL } from '../../widgets/partner/facts-file.ts';
+import { escapeHtml as escape } from '../../shared/html.ts';
 /**
  * The snippet a partner pastes for one widget (docs/widgets.md#public-interface): the loader, then one `<style>`
  * with the widget's box rules (its floors by width and its placeholder's layout, widgets/partner/reserve.ts) and
@@ -25,8 +26,6 @@ export interface SnippetOptions {
   /** the widget's box rules, as the build wrote them that day (widgets/partner/reserve.ts `reserveCss` of its tag) */
   reserve?: string;
 }
-
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The live reserve stylesheet of a loader's host: .../embed/v1/loader.js -> .../embed/reserve-v1.css, which the loader

@@ -1,5 +1,13 @@
 import { test, expect } from '@playwright/test';
-import { business, openPage, quoteForm, recordComposed, blockThirdParties } from './widget-helpers.ts';
+import {
+  business,
+  openPage,
+  quoteForm,
+  recordComposed,
+  blockThirdParties,
+  movesOnceSent,
+  noteMoves,
+} from './widget-helpers.ts';
 
 /*
  * The composed message holds personal data: /thank-you shows it once, then it is gone from storage; opened
@@ -67,6 +75,7 @@ test('with storage blocked the form stays and shows the composed message to copy
       },
     });
   });
+  await noteMoves(page);
   await openPage(page, '/welding-services?gclid=abc123&partner=token#get-quote');
   const composed = await recordComposed(page);
   const form = quoteForm(page);
@@ -94,6 +103,6 @@ test('with storage blocked the form stays and shows the composed message to copy
   expect(composed[0].body).toMatch(/^Sent from: http:\/\/127\.0\.0\.1:\d+\/welding-services$/m);
   expect(composed[0].body).toMatch(/^gclid: abc123$/m);
   expect(composed[0].body).not.toContain('token');
-  await page.waitForTimeout(1000); // the move to /thank-you would have happened by now
+  expect(await movesOnceSent(form.root), 'moves once the form has finished sending').toEqual([]);
   await expect(page).toHaveURL(/\/welding-services/);
 });

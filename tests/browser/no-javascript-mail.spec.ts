@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { openPage } from './widget-helpers.ts';
 import { readData } from '../../shared/data/load.ts';
 
@@ -24,18 +24,59 @@ test.describe('JavaScript off', () => {
       const note = page.getByText(NOTE);
       await expect(note).toBeVisible();
       await expect(note).toContainText('"&" may become a new line and "+" a space');
+      // as a visitor meets it: on the screen with room of its own, and read out
+      expect((await note.boundingBox())?.height, 'the note takes room on the screen').toBeGreaterThan(0);
+      expect(await readOut(page), 'the accessibility tree').toContain(
+        'Without JavaScript this opens your e-mail program',
+      );
       // it sits right after the form
       expect(await page.locator(tag).evaluate((f) => f.nextElementSibling?.localName)).toBe('noscript');
     });
   }
 });
 
+/** Chromium's own accessibility tree (what a screen reader is given): every text it holds, one line each. */
+const readOut = async (page: Page) => {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { ignored: boolean; name?: { value?: string } }[];
+  };
+  await cdp.detach();
+  return nodes
+    .filter((n) => !n.ignored && n.name?.value)
+    .map((n) => n.name!.value)
+    .join('\n');
+};
+
+/** The note the page carries after the form, as the server sends it (whatever the data set says), as plain text. */
+const noteInPage = async (page: Page, route: string, tag: string) => {
+  const html = await (await page.request.get(route)).text();
+  const after = html.slice(html.indexOf(`</${tag}>`));
+  const note = /^<\/[^>]+><[^>]+><p class="nojs-note"[^>]*>([^<]+)<\/p>/.exec(after)?.[1];
+  expect(note, `${route}: the note right after the form`).toBeTruthy();
+  return note!
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+};
+
 test.describe('JavaScript on', () => {
   for (const [route, tag] of forms) {
     test(`${route}: the ${tag} shows no such note`, async ({ page }) => {
+      const note = await noteInPage(page, route, tag);
       await openPage(page, route);
       await expect(page.locator(`${tag} form`)).toBeVisible();
-      await expect(page.getByText(NOTE)).toBeHidden();
+      // What a visitor meets: no such words on the screen, nothing after the form takes room, nothing is read out.
+      const shown = await page.locator('body').innerText();
+      expect(shown, 'the text a visitor sees').toContain(await page.locator('h1').innerText());
+      expect(shown, 'the text a visitor sees').not.toContain(note);
+      const box = await page.locator(tag).evaluate((f) => {
+        const r = f.nextElementSibling!.getBoundingClientRect();
+        return r.width * r.height;
+      });
+      expect(box, 'the element after the form takes no room').toBe(0);
+      expect(await readOut(page), 'the accessibility tree').not.toContain(note);
     });
   }
 });

@@ -2,6 +2,8 @@ import { test, expect, type Page } from '@playwright/test';
 import {
   blockThirdParties,
   deepFocus,
+  movesOnceSent,
+  noteMoves,
   loadPricing,
   loadQuoteFields,
   quoteForm,
@@ -33,6 +35,7 @@ async function openPartner(page: Page, origin: string, body: string, head = '') 
   page.on('response', (r) => r.status() === 404 && notFound.push(r.url()));
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>
 ${loaderLine(`${origin}/embed/v1/loader.js`)}${head}</head><body><main><h1>Partner</h1>${body}</main></body></html>`;
+  await noteMoves(page);
   await page.context().grantPermissions(['local-network-access'], { origin: PARTNER });
   await blockThirdParties(page.context(), [PARTNER_HOST]);
   await page.route(`${PARTNER}/**`, (route) =>
@@ -92,7 +95,7 @@ test.describe('forms on a partner page (another origin)', () => {
     await confirmation.getByRole('button', { name: 'Copy message' }).click();
     await expect(confirmation).toContainText('Message copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
-    await page.waitForTimeout(1000); // longer than the form's wait before a thank-you page
+    expect(await movesOnceSent(form), 'moves once the form has finished sending').toEqual([]);
     expect(page.url()).toBe(`${PARTNER}/`);
     expect(navigations).toEqual([]);
     expect(notFound).toEqual([]);
@@ -114,7 +117,7 @@ test.describe('forms on a partner page (another origin)', () => {
     const form = await sendQuote(page);
     await expect(form.getByRole('status').filter({ hasText: 'Your message is ready' })).toBeFocused();
     expect(await page.evaluate(() => (window as unknown as { partnerGot?: string }).partnerGot)).toBe('Jo Partner');
-    await page.waitForTimeout(1000);
+    expect(await movesOnceSent(form), 'moves once the form has finished sending').toEqual([]);
     expect(page.url()).toBe(`${PARTNER}/`);
     expect(navigations).toEqual([]);
     expect(notFound).toEqual([]);
@@ -132,7 +135,7 @@ test.describe('forms on a partner page (another origin)', () => {
     );
     const form = await sendQuote(page);
     await expect(form.getByRole('status').filter({ hasText: confirmed })).toBeVisible();
-    await page.waitForTimeout(1000);
+    expect(await movesOnceSent(form), 'moves once the form has finished sending').toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { pwned?: boolean }).pwned)).toBeUndefined();
     expect(
       warnings.some((w) => w.includes('thank-you-url') && w.includes('javascript:')),
@@ -304,7 +307,7 @@ for (const width of [320, 390, 430]) {
       for (const [what, h] of Object.entries(heights))
         expect(h, `${what}: ${JSON.stringify(heights)}`).toBeLessThanOrEqual(MAX_HEIGHT);
       test.info().annotations.push({ type: 'heights', description: JSON.stringify(heights) });
-      await page.waitForTimeout(1000);
+      expect(await movesOnceSent(form), 'moves once the form has finished sending').toEqual([]);
       expect(page.url()).toBe(`${PARTNER}/`);
       expect(navigations).toEqual([]);
       expect(problems).toEqual([]);

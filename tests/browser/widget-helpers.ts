@@ -185,6 +185,37 @@ export const quoteForm = (page: Page, tag = 'steel-quote-form') => {
 };
 
 /**
+ * Notes, from the page's first script on, every move to another web address the page starts: the Navigation API's
+ * `navigate` event fires as `location.href` is set, before any request, so a move still on its way is seen however
+ * long its page takes. The mail program (`mailto:`) is not a move. Read them with `movesOnceSent`.
+ */
+export const noteMoves = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { steelMoves: string[]; navigation?: EventTarget };
+    w.steelMoves = [];
+    w.navigation?.addEventListener('navigate', (e) => {
+      const url = (e as Event & { destination: { url: string } }).destination.url;
+      if (/^https?:/.test(url) && new URL(url).pathname !== location.pathname) w.steelMoves.push(url);
+    });
+  });
+
+/**
+ * The moves a form started once it has finished sending: on its way (noted in the page, `noteMoves` before it
+ * loads) or made (the page's address changed since this was called). The form stays busy (`aria-busy`) until after
+ * the moment it moves on to a thank-you page, whatever that delay (widgets/mail-form/useSend.ts: `navigation.go`, then
+ * `done`), so this waits for that, not for a guess at the delay. Call it as soon as the form has answered.
+ */
+export async function movesOnceSent(host: Locator): Promise<string[]> {
+  const page = host.page();
+  const at = page.url();
+  await expect(host.locator('form[aria-busy="true"]')).toHaveCount(0);
+  const onTheirWay = await page
+    .evaluate(() => (window as unknown as { steelMoves?: string[] }).steelMoves ?? ['(noteMoves not set)'])
+    .catch(() => ['(the page went away as it was read)']);
+  return [...(page.url() === at ? [] : [page.url()]), ...onTheirWay];
+}
+
+/**
  * On a partner's page the calculator and the quote form step through their questions (docs/widgets.md "One screen on
  * a phone"): presses Next until `target` shows, the questions before it answered. On our pages it shows already.
  */

@@ -12,12 +12,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readData } from '../../shared/data/load.ts';
 import { telHref } from '../../shared/tel.ts';
+import { escapeHtml } from '../../shared/html.ts';
 import { elements } from '../catalog.ts';
 import { PLACEHOLDER_ITEMS } from './placeholder-items.ts';
 import { snippetReserve } from './reserve.ts';
-
-const text = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const attr = (s: string) => text(s).replace(/"/g, '&quot;');
 
 /** The items each placeholder lists, as the build wrote them (scripts/partner-photos.ts, placeholder-items.ts); none under `npm run dev`, which skips that step. */
 const itemsOf = (tag: string): string[] =>
@@ -31,14 +29,16 @@ export function fallbackHtml(tag: string, origin: string): string {
   const business = readData('business');
   const page = readData('pages').find((p) => p.key === fallback.page);
   if (!page) throw new Error(`${tag}'s fallback names the page "${fallback.page}", which pages.json does not have`);
-  const phone = `<a href="${attr(telHref(business.phone.e164))}">${text(business.phone.display)}</a>`;
-  const mail = fallback.mail ? `, or e-mail <a href="mailto:${attr(business.email)}">${text(business.email)}</a>` : '';
+  const phone = `<a href="${escapeHtml(telHref(business.phone.e164))}">${escapeHtml(business.phone.display)}</a>`;
+  const mail = fallback.mail
+    ? `, or e-mail <a href="mailto:${escapeHtml(business.email)}">${escapeHtml(business.email)}</a>`
+    : '';
   const items = itemsOf(tag);
   return (
-    `<div><p><strong>${text(element.title)}</strong></p>` +
-    (items.length ? `<ul>${items.map((i) => `<li>${text(i)}</li>`).join('')}</ul>` : '') +
-    `<p><a href="${attr(origin.replace(/\/$/, '') + page.url)}">${text(fallback.text)}</a> ` +
-    `or call ${text(business.brand)} on ${phone}${mail}.</p></div>`
+    `<div><p><strong>${escapeHtml(element.title)}</strong></p>` +
+    (items.length ? `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : '') +
+    `<p><a href="${escapeHtml(origin.replace(/\/$/, '') + page.url)}">${escapeHtml(fallback.text)}</a> ` +
+    `or call ${escapeHtml(business.brand)} on ${phone}${mail}.</p></div>`
   );
 }
 

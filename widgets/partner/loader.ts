@@ -12,7 +12,7 @@
  * The tag list comes from the build ('steel:elements', tsup.config.ts): this file imports no widget code.
  */
 import { keepFloors, load } from 'steel:elements';
-import { FACTS_URL, RESERVE_URL } from './facts-file.ts';
+import { FACTS_URL, HOST_WAIT_MS, RESERVE_URL } from './facts-file.ts';
 
 /**
  * Nothing of ours competes with the partner's first paint: the loader fetches nothing until the page has painted
@@ -24,11 +24,13 @@ const painted = new Promise<void>((go) => {
   else go();
 });
 const later = (url: string) =>
-  painted.then(() => fetch(new URL(url, import.meta.url), { priority: 'low', signal: AbortSignal.timeout?.(3000) }));
+  painted.then(() =>
+    fetch(new URL(url, import.meta.url), { priority: 'low', signal: AbortSignal.timeout?.(HOST_WAIT_MS) }),
+  );
 
 /**
  * Today's business facts from our host (facts.ts), before any widget module runs: the same for every widget of
- * the page (its address names the shape it has). When they cannot be had within 3 s (offline, refused by the
+ * the page (its address names the shape it has). When they cannot be had within HOST_WAIT_MS (offline, refused by the
  * page's policy), the widgets show the facts their release carries.
  */
 const facts = later(FACTS_URL)
@@ -93,7 +95,7 @@ const rules = later(RESERVE_URL)
   .then((r) => (r.ok ? r.text() : ''))
   .then((css) => sheets[0]?.replace(css))
   .catch(() => {});
-/** A widget starts once today's facts and floors are here (or could not be had within 3 s). */
+/** A widget starts once today's facts and floors are here (or could not be had within HOST_WAIT_MS). */
 const ready = Promise.all([facts, rules]);
 
 function adopt(root: Document | ShadowRoot) {

@@ -3,6 +3,7 @@ import { distDir } from '../../shared/data-set.js';
 import { elements } from '../catalog.ts';
 import { CARRIED, type Facts } from './live-facts.ts';
 import { reserveItems } from './reserve-items.ts';
+import { HOST_WAIT_MS } from './facts-file.ts';
 
 /**
  * The space each partner widget keeps on a partner's page (docs/widgets.md "Reserved space"), written by each
@@ -26,8 +27,8 @@ export const MAX = 1500;
 export const STEP = 20;
 /** The custom property that carries a tag's floor at its box's width. */
 const FLOOR = '--steel-floor';
-/** How long a bare tag's floor waits for the loader before the box shrinks. */
-export const WAIT = '3s';
+/** How long a bare tag's floor waits for the loader before the box shrinks: as long as the loader waits for our host. */
+export const WAIT = `${HOST_WAIT_MS / 1000}s`;
 /** Room kept above the tallest measured first render, for sub-pixel rounding and fonts not measured, px. */
 const MARGIN = 12;
 /** The most a floor may exceed the tallest first render within one of its width ranges, px. */

@@ -7,13 +7,12 @@ const MAIL_FORMS = ['steel-quote-form', 'steel-contact-form'];
 import { site } from '../data.ts';
 import { prerendering } from '../prerendering.ts';
 import { quoteSubject } from '../../../shared/quote-mail.ts';
+import { escapeHtml } from '../../../shared/html.ts';
 
 /** Said under a mail form where JavaScript is off: where the browser posts it (business.json formEndpoint). */
 export const NOJS_NOTE = site.business.formEndpoint
   ? `Without JavaScript this form is posted, with your files, to our form service at ${new URL(site.business.formEndpoint).host}, which shows its own confirmation.`
   : 'Without JavaScript this opens your e-mail program: check the message before sending, as "&" may become a new line and "+" a space.';
-
-const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * A mail form posted without JavaScript to the form endpoint (docs/form-endpoint.md) carries the protocol's envelope
@@ -28,7 +27,7 @@ function withEnvelope(tag: string, attrs: Record<string, string>, html: string):
     _form: attrs['form-type'] || tag.replace(/^steel-|-form$/g, ''),
     _page: prerendering.page,
   };
-  const hidden = Object.entries(fields).map(([n, v]) => `<input type="hidden" name="${n}" value="${attr(v)}">`);
+  const hidden = Object.entries(fields).map(([n, v]) => `<input type="hidden" name="${n}" value="${escapeHtml(v)}">`);
   if (!html.includes('</form>')) throw new Error(`${tag}: no form to add the endpoint's fields to`);
   return html.replace('</form>', hidden.join('') + '</form>');
 }
