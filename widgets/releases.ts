@@ -21,6 +21,14 @@ export const RELEASES_URL = '/embed/releases.json';
 
 export const releases: Release[] = [
   {
+    version: '1.6.1',
+    date: '2026-11-27',
+    pinned: true,
+    changes: [
+      'Nothing changes on your page: this release carries code for the campaign landing pages of our own site (their campaign named in enquiries and tag-manager entries), which never runs on yours.',
+    ],
+  },
+  {
     version: '1.6.0',
     date: '2026-11-27',
     pinned: true,
