@@ -52,8 +52,9 @@ test.describe('shared runtime + one widget', () => {
   // parameters of the landing page, read from the page or its same-origin referrer or the landing kept with consent)
   // and the enquiry events reach a tag manager's dataLayer (in the runtime): the contact form measured 19.02 KB.
   // 19.5 KB, raised with its reason.
+  // The forms' 19.6 KB: 19.5 until a landing page's campaign joined their enquiries (docs/widgets.md "Landing pages").
   const widgetBudget = (key: string) =>
-    key.includes('/calculator/') ? 25 * KB : /\/(quote|contact)-form\//.test(key) ? 19.5 * KB : 15 * KB;
+    key.includes('/calculator/') ? 25 * KB : /\/(quote|contact)-form\//.test(key) ? 19.6 * KB : 15 * KB;
   test('the code that sends to a form endpoint is within its own budget, and only the forms and the calculator load it', () => {
     const m = manifest();
     expect(m[SEND_CODE], `${SEND_CODE} is a chunk of its own`).toBeDefined();

@@ -13,6 +13,7 @@ import { endTarget, hasEnded, isoDay, landingUrl } from '../../shared/landing.ts
 
 const offers = readData('landing-pages');
 const business = readData('business');
+const legal = ['privacy', 'terms'].map((k) => readData('pages').find((p) => p.key === k)!.url);
 const today = isoDay(new Date());
 const live = offers.filter((p) => !hasEnded(p, today));
 const ended = offers.filter((p) => hasEnded(p, today));
@@ -30,7 +31,7 @@ describe.runIf(live.length)('a running landing page', () => {
     expect(doc.querySelector('header a[href^="tel:"]')?.textContent).toContain(business.phone.display);
     const footer = doc.querySelector('footer')!;
     expect(footer.querySelector('address')?.textContent).toContain(business.address.postcode);
-    expect(footer.querySelectorAll('a[href="/privacy-policy"], a[href="/terms-of-service"]').length).toBe(2);
+    for (const url of legal) expect(footer.querySelector(`a[href="${url}"]`), url).not.toBeNull();
     // its campaign for the enquiries and the dataLayer, variant A until the script chooses (site/scripts/landing.ts)
     const campaign = doc.querySelector('meta[name="steel-campaign"]');
     expect(campaign?.getAttribute('content')).toBe(p.campaign);
