@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { shownAlt } from '../../shared/schema/content.ts';
 import { endTarget, landingUrl } from '../../shared/landing.ts';
-import { site, liveLandingPages, type LandingPage, telHref } from '../_includes/data.ts';
+import { site, liveLandingPages, type LandingPage, telHref, pageUrl } from '../_includes/data.ts';
 import { ogCard } from '../_includes/images.ts';
 import { Hero, Section, CallButton, ChatLink, Figures } from '../_includes/components/ui.tsx';
 import { Picture } from '../_includes/components/Picture.tsx';
@@ -76,7 +76,20 @@ function EndedNote({ offer }: { offer: LandingPage }) {
   );
 }
 
-function BlockView({ block, id, first }: { block: Block; id: string; first: boolean }) {
+/**
+ * Without JavaScript the calculator says its rates are under "How the estimate works" on the same page
+ * (widgets/calculator/Actions.tsx), which is the calculator page's section: here, a line there that says where.
+ */
+function RatesLink() {
+  return (
+    <p id="how-it-works">
+      How the estimate works: the hourly rates and multipliers are in the table on our{' '}
+      <a href={`${pageUrl('calculator')}#how-it-works`}>cost calculator page</a>.
+    </p>
+  );
+}
+
+function BlockView({ block, id, first, rates }: { block: Block; id: string; first: boolean; rates: boolean }) {
   const tone = first ? undefined : 'alt';
   switch (block.kind) {
     case 'quote': {
@@ -96,6 +109,7 @@ function BlockView({ block, id, first }: { block: Block; id: string; first: bool
       return (
         <Section id={id} heading={block.heading} tone={tone}>
           <Widget definition={calculator} class="widget-box" attrs={service ? { service } : {}} />
+          {rates && <RatesLink />}
         </Section>
       );
     }
@@ -220,7 +234,12 @@ export async function render({ offer }: { offer: LandingPage }) {
         </Hero>
       </div>
       {offer.blocks.map((b, i) => (
-        <BlockView block={b} id={ids[i]} first={i === 0} />
+        <BlockView
+          block={b}
+          id={ids[i]}
+          first={i === 0}
+          rates={i === offer.blocks.findIndex((x) => x.kind === 'calculator')}
+        />
       ))}
     </>,
   );
