@@ -68,6 +68,7 @@ export default defineConfig({
         'thank-you': 'site/scripts/thank-you.ts',
         embed: 'site/scripts/embed.ts',
         consent: 'site/scripts/consent.ts',
+        landing: 'site/scripts/landing.ts',
         ...pageEntries,
       },
       output: {

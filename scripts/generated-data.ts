@@ -10,6 +10,7 @@ import * as z from 'zod';
 import { dataFiles, validate, type DataName, type SiteData } from '../shared/data/load.ts';
 import { iconNames, isRegisteredCompany, requiredClaims } from '../shared/schema/content.ts';
 import { serviceValue } from '../shared/service-choice.ts';
+import { endTarget, hasEnded, isoDay } from '../shared/landing.ts';
 import { contentFindings } from '../shared/data/rules.ts';
 
 /**
@@ -188,6 +189,9 @@ export function dataSet(mode: Mode): fc.Arbitrary<SiteData> {
         ];
       }
       if (mode === 'edge' && name === 'reviews') return [name, fc.constant([])];
+      // two landing pages, each as long as the schema allows (one may have ended): more would only repeat them
+      if (mode === 'edge' && name === 'landing-pages')
+        return [name, fc.array(arbitrary(s.items!, mode), { minLength: 2, maxLength: 2 })];
       if (mode === 'edge' && (name === 'services' || name === 'gallery'))
         return [name, arbitrary(s.items!, mode).map((x) => [x])];
       return [name, arbitrary(s, mode)];
@@ -227,6 +231,7 @@ function connect(d: SiteData, pick: () => number): SiteData {
     }
   };
   place(d);
+  connectLandingPages(d, pick);
   // a shown number is the E.164 one as dialled in the UK, spaced (a refinement)
   for (const p of [d.business.phone, d.business.chat])
     p.display = `0${p.e164.slice(3)}`.replace(/^(\d{5})(\d{3})/, '$1 $2 ');
@@ -268,6 +273,40 @@ function connect(d: SiteData, pick: () => number): SiteData {
     .filter((g) => g.length >= 2 && g.every((v) => /^[a-z0-9-]+$/.test(v)))
     .filter((g) => (g.some((v) => used.has(v)) ? false : (g.forEach((v) => used.add(v)), true)));
   return d;
+}
+
+/**
+ * Landing pages (docs/cms.md "Landing pages") name what exists: a service page, reviews, questions and photos of the
+ * set; each slug once; a quote form or calculator on each; a page that has ended names where it goes.
+ */
+function connectLandingPages(d: SiteData, pick: () => number) {
+  const slugs = d.services.map((s) => s.slug);
+  const one = <T>(list: T[]) => list[pick() % list.length];
+  const names = d.reviews.map((r) => r.name);
+  const questions = d.faq.flatMap((c) => c.questions.map((q) => q.question));
+  const photos = d.gallery.map((g) => g.src);
+  const seen = new Set<string>();
+  d['landing-pages'].forEach((p, i) => {
+    while (seen.has(p.slug)) p.slug = `${p.slug}-${i}`;
+    seen.add(p.slug);
+    if (p.redirectTo !== undefined) p.redirectTo = one(slugs);
+    type Block = (typeof p.blocks)[number];
+    p.blocks = p.blocks.flatMap((b): Block[] => {
+      if (b.kind === 'quote' || b.kind === 'calculator') return [{ ...b, ...(b.service && { service: one(slugs) }) }];
+      if (b.kind === 'reviews') return names.length ? [{ ...b, reviews: b.reviews.map(() => one(names)) }] : [];
+      if (b.kind === 'faq') return [{ ...b, questions: b.questions.map(() => one(questions)) }];
+      if (b.kind === 'photos') return [{ ...b, photos: b.photos.map(() => one(photos)) }];
+      return [b];
+    });
+    if (!p.blocks.some((b) => b.kind === 'quote' || b.kind === 'calculator'))
+      p.blocks.unshift({ kind: 'quote', heading: p.headline, service: one(slugs) });
+    // the first still running, so every set builds one; the others as drawn, some ended
+    if (i === 0 && hasEnded(p, isoDay(new Date()))) p.ends = '2099-12-31';
+    if (hasEnded(p, isoDay(new Date())) && !endTarget(p)) p.redirectTo = one(slugs);
+    const values = new Set<string>();
+    if (p.dynamicHeadline)
+      p.dynamicHeadline.values = p.dynamicHeadline.values.filter((v) => !values.has(v.value) && values.add(v.value));
+  });
 }
 
 /**

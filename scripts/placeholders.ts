@@ -22,6 +22,8 @@ const entries: Entry[] = [
   ...read('services').map((s: { hero: { image: Entry } }) => s.hero.image),
   ...read('gallery'),
   ...read('team').map((t: { image: Entry }) => t.image),
+  // a data folder made before landing pages has none
+  ...(existsSync(dataFile('landing-pages')) ? read('landing-pages') : []).map((p: { image: Entry }) => p.image),
 ];
 
 /** Small deterministic random numbers from the file name, so each picture differs but never changes. */

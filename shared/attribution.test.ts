@@ -1,6 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { CARRIED_PARAMS, SOURCE_FIELDS, landingOf, onlyCarried, sourceBlock, sourceOf } from './attribution.ts';
+import {
+  CARRIED_PARAMS,
+  SOURCE_FIELDS,
+  campaignOf,
+  landingOf,
+  onlyCarried,
+  sourceBlock,
+  sourceOf,
+} from './attribution.ts';
 import { quoteBody } from './quote-mail.ts';
 import { estimateMail, type EstimateMailInput } from './estimate-mail.ts';
 import { envelope } from './form-endpoint.ts';
@@ -165,5 +173,17 @@ describe("a widget event as a tag manager's dataLayer entry", () => {
   it('has none for events that are not about an enquiry', () => {
     for (const name of ['steel-gallery-open', 'steel-menu-toggle', 'steel-chat-click'])
       expect(dataLayerEntry(name, {} as never)).toBeUndefined();
+  });
+});
+
+describe("a landing page's campaign in an enquiry", () => {
+  it('names the campaign, the page and the variant, in the e-mail too', () => {
+    const s = campaignOf('Spring gates', '/offers/gates', 'b');
+    expect(s).toEqual({ campaign: 'Spring gates', campaign_page: '/offers/gates', variant: 'b' });
+    expect(sourceBlock(s)).toBe('How they found us:\ncampaign: Spring gates\ncampaign page: /offers/gates\nvariant: b');
+  });
+  it('says nothing off a landing page, and variant a before the script chose', () => {
+    expect(campaignOf(null, '/about', null)).toEqual({});
+    expect(campaignOf('X', '/offers/x', null).variant).toBe('a');
   });
 });

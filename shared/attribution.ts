@@ -23,7 +23,13 @@ export const CARRIED_PARAMS = [
 /** Beside the parameters: the landing page's path, the referring site's host, a partner page's host and path. */
 const PLACES = ['landing_page', 'referrer_host', 'partner_page'] as const;
 
-export type SourceField = (typeof CARRIED_PARAMS)[number] | (typeof PLACES)[number];
+/**
+ * On a campaign landing page of ours (docs/widgets.md "Landing pages"): its campaign's name, its path and the A/B
+ * variant the visit was shown. Our pages only: the partner release never reads them.
+ */
+export const CAMPAIGN_FIELDS = ['campaign', 'campaign_page', 'variant'] as const;
+
+export type SourceField = (typeof CARRIED_PARAMS)[number] | (typeof PLACES)[number] | (typeof CAMPAIGN_FIELDS)[number];
 /** Field name to value, in the order of SOURCE_FIELDS; a field with nothing to say is absent. */
 export type Source = Partial<Record<SourceField, string>>;
 
@@ -82,6 +88,13 @@ export function sourceOf(page: string, referrer?: string, kept?: unknown, partne
   const here = parse(page);
   return partner && some(s) ? onlyCarried({ ...s, partner_page: here && here.host + here.pathname }) : s;
 }
+
+/** A landing page's campaign fields (CAMPAIGN_FIELDS), each on one line of at most 200 characters; empty without a campaign. */
+export const campaignOf = (
+  campaign: string | null | undefined,
+  page: string,
+  variant: string | null | undefined,
+): Source => (campaign ? pick({ campaign, campaign_page: page, variant: variant || 'a' }, CAMPAIGN_FIELDS) : {});
 
 /** The block at the end of a composed e-mail ("How they found us"), or '' when there is nothing to say. */
 export function sourceBlock(s: Source = {}): string {

@@ -1,4 +1,5 @@
 import { readData } from '../shared/data/load.ts';
+import { hasEnded, isoDay, landingUrl } from '../shared/landing.ts';
 
 /**
  * Every general route of docs/requirements.md#routes: the tests' own list, written here once for the build and
@@ -30,3 +31,14 @@ export const serviceRoutes = readData('services').map((s) => `/${s.slug}`);
  * page at the same address for hosts without redirects. The tests' own list, like the routes above.
  */
 export const redirectRoutes = ['/project-gallery'];
+/**
+ * Campaign landing pages (docs/cms.md "Landing pages"): one per entry of the data set's landing-pages.json still
+ * running on the day of the build (the tests run on the day they build); those that have ended are redirects.
+ */
+const today = isoDay(new Date());
+export const landingRoutes = readData('landing-pages')
+  .filter((p) => !hasEnded(p, today))
+  .map((p) => landingUrl(p.slug));
+export const endedLandingRoutes = readData('landing-pages')
+  .filter((p) => hasEnded(p, today))
+  .map((p) => landingUrl(p.slug));

@@ -21,6 +21,15 @@ export const RELEASES_URL = '/embed/releases.json';
 
 export const releases: Release[] = [
   {
+    version: '1.6.1',
+    date: '2026-11-27',
+    pinned: true,
+    changes: [
+      'Our script waits for your page: the loader line says fetchpriority="low" (paste it again to have it), and the loader fetches nothing until your page has painted, then at low priority, so your own images and scripts go first.',
+      'It also carries code for the campaign landing pages of our own site (their campaign named in enquiries and tag-manager entries), which never runs on yours.',
+    ],
+  },
+  {
     version: '1.6.0',
     date: '2026-11-27',
     pinned: true,

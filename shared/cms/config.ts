@@ -22,6 +22,7 @@ export const COLLECTION_LABELS: Record<string, string> = {
   uploads: 'File uploads',
   'service-names': 'Same service in each list',
   legal: 'Privacy and terms',
+  'landing-pages': 'Landing pages',
 };
 
 /** One item of a file that is a list (reviews.json is a list of reviews): its name on the Add button. */
@@ -32,6 +33,7 @@ const ITEM_LABELS: Record<string, string> = {
   faq: 'Category',
   gallery: 'Photo',
   team: 'Person',
+  'landing-pages': 'Landing page',
 };
 
 /**
@@ -78,7 +80,7 @@ export function cmsConfig(input: ConfigInput) {
           fields,
         },
       ],
-      editor: { preview: ['services', 'reviews', 'business'].includes(name) },
+      editor: { preview: ['services', 'reviews', 'business', 'landing-pages'].includes(name) },
     };
   });
   return {

@@ -31,6 +31,12 @@ export interface CmsField {
   collapsed?: boolean;
   add_to_top?: boolean;
   label_singular?: string;
+  /** a relation widget: the entry of another file it names (docs/cms.md "Landing pages") */
+  collection?: string;
+  file?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
 }
 
 /** Where the CMS puts a photo uploaded into a field of this data file (the folders site/_includes/images.ts reads). */
@@ -39,6 +45,28 @@ const PHOTO_FOLDERS: Record<string, string> = {
   team: 'images/team',
   services: 'images/services',
   copy: 'images/hero',
+  'landing-pages': 'images/offers',
+};
+
+/** A field that names an entry of another file: the editor offers that file's entries to choose from. */
+const relation = (collection: string, value: string, display = value): Partial<CmsField> => ({
+  widget: 'relation',
+  collection,
+  file: collection,
+  value_field: value,
+  search_fields: [display],
+  display_fields: [display],
+});
+/**
+ * The fields of a file that name another file's entries (`file:field`; a list's item is its singular): a landing page's
+ * service pages, reviews, questions and photos. The build checks each name exists (shared/data/load.ts).
+ */
+const RELATIONS: Record<string, Partial<CmsField>> = {
+  'landing-pages:service': relation('services', 'items.*.slug', 'items.*.slug'),
+  'landing-pages:redirectTo': relation('services', 'items.*.slug', 'items.*.slug'),
+  'landing-pages:review': relation('reviews', 'items.*.name'),
+  'landing-pages:question': relation('faq', 'items.*.questions.*.question'),
+  'landing-pages:photo': relation('gallery', 'items.*.src', 'items.*.caption'),
 };
 
 /** Prose: a text area rather than a one-line box. */
@@ -127,7 +155,12 @@ export function cmsField(name: string, schema: z.core.$ZodType, ctx: Context): C
   // a value that may be empty ('' is "no analytics", "no form endpoint"): an empty box is written as ''
   if (defOf(inner).type !== 'object' && (inner as z.ZodType).safeParse('').success)
     Object.assign(base, { required: false, default: '' });
-  const field = { ...base, ...shapeOf(name, inner, ctx, optional) };
+  const field: CmsField = { ...base, ...shapeOf(name, inner, ctx, optional) };
+  const related = RELATIONS[`${ctx.file}:${name}`];
+  if (related) {
+    Object.assign(field, related);
+    for (const k of ['pattern', 'media_folder', 'public_folder', 'choose_url'] as const) delete field[k];
+  }
   // A rule across entries (shared/data/rules.ts) the editor cannot check: the schema's description says it beside
   // the field, and the build refuses what breaks it.
   const rule = (schema as z.ZodType).description ?? (inner as z.ZodType).description;

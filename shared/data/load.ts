@@ -4,6 +4,7 @@ import type * as z from 'zod';
 import { dataDir, dataFile } from '../data-set.js';
 import * as S from '../schema/content.ts';
 import { serviceValue } from '../service-choice.ts';
+import { landingUrl } from '../landing.ts';
 import { contentFindings, type Finding } from './rules.ts';
 import { Pricing, QuoteForm, ContactForm, ServiceNames, Uploads } from '../schema/pricing.ts';
 
@@ -24,6 +25,7 @@ export const dataFiles = {
   'contact-form': ContactForm,
   uploads: Uploads,
   'service-names': ServiceNames,
+  'landing-pages': S.LandingPages,
 } as const;
 
 export type DataName = keyof typeof dataFiles;
@@ -99,6 +101,7 @@ function checkReferences(d: SiteData) {
     if (urls.has(p)) problems.push(`duplicate page URL ${p} (shared/data/pages.json or services.json)`);
     urls.add(p);
   }
+  problems.push(...landingReferences(d, urls));
   // Each name in shared/data/service-names.json is a value of one of the three lists, and in one group only.
   const values = new Set([
     ...d.pricing.serviceType.map((o) => o.value),
@@ -116,4 +119,53 @@ function checkReferences(d: SiteData) {
     }),
   );
   if (problems.length) throw new DataError(`Invalid business data:\n  ${problems.join('\n  ')}`);
+}
+
+/**
+ * A landing page's address is its own (no other page, landing page or page under it), and what its blocks name
+ * exists: a service page, a review, a question of the FAQ, a photo of the gallery (docs/cms.md "Landing pages").
+ */
+function landingReferences(d: SiteData, urls: Set<string>): string[] {
+  const problems: string[] = [];
+  const slugs = new Set(d.services.map((s) => s.slug));
+  const reviews = new Set(d.reviews.map((r) => r.name));
+  const questions = new Set(d.faq.flatMap((c) => c.questions.map((q) => q.question)));
+  const photos = new Set(d.gallery.map((g) => g.src));
+  const taken = [...urls];
+  d['landing-pages'].forEach((p, i) => {
+    const at = `${dataLabel}/landing-pages.json: [${i}]`;
+    const url = landingUrl(p.slug);
+    const clash = taken.find((u) => u === url || u.startsWith(`${url}/`) || url.startsWith(`${u}/`));
+    if (clash)
+      problems.push(
+        `${at}.slug: ${url} is already the address of ${clash === url ? 'another page' : `the page ${clash}`}: choose another slug`,
+      );
+    taken.push(url);
+    if (p.redirectTo && !slugs.has(p.redirectTo))
+      problems.push(`${at}.redirectTo: no service with slug "${p.redirectTo}"`);
+    p.blocks.forEach((b, j) => {
+      const f = `${at}.blocks[${j}]`;
+      if ((b.kind === 'quote' || b.kind === 'calculator') && b.service && !slugs.has(b.service))
+        problems.push(`${f}.service: no service with slug "${b.service}"`);
+      if (b.kind === 'reviews')
+        b.reviews.forEach((r, k) => {
+          if (!reviews.has(r)) problems.push(`${f}.reviews[${k}]: no review by "${r}" in reviews.json`);
+        });
+      if (b.kind === 'faq')
+        b.questions.forEach((q, k) => {
+          if (!questions.has(q)) problems.push(`${f}.questions[${k}]: faq.json has no question "${q}"`);
+        });
+      if (b.kind === 'photos')
+        b.photos.forEach((s, k) => {
+          if (!photos.has(s)) problems.push(`${f}.photos[${k}]: ${s} is not a photo of gallery.json`);
+        });
+    });
+    const values = new Set<string>();
+    p.dynamicHeadline?.values.forEach((v, k) => {
+      if (values.has(v.value))
+        problems.push(`${at}.dynamicHeadline.values[${k}].value: "${v.value}" is listed twice: list each value once`);
+      values.add(v.value);
+    });
+  });
+  return problems;
 }

@@ -102,3 +102,78 @@ describe(
     });
   },
 );
+
+/** A landing page of the test's own, on the data set's first service (docs/cms.md "Landing pages"). */
+const offer = (change: (p: any) => void = () => {}) => {
+  const p: any = {
+    slug: 'rules-test-offer',
+    campaign: 'Rules test',
+    title: 'A landing page of the rules test, its own title',
+    description: 'A landing page made by the rules test, with a description of its own that no other page has.',
+    headline: 'A headline',
+    intro: 'An intro.',
+    image: { src: 'images/offers/rules-test-offer.jpg', alt: 'A photo of the rules test' },
+    blocks: [{ kind: 'quote', heading: 'Ask for a quote', service: first.slug }],
+    ends: '2999-12-31',
+  };
+  change(p);
+  return p;
+};
+
+describe('npm run check:data names what is wrong with a landing page', { timeout: 60_000, concurrent: true }, () => {
+  it('accepts one with a quote form (exit 0)', async () => {
+    const { status, out } = await checkWith('landing-pages', (l) => l.push(offer()));
+    expect(status, out).toBe(0);
+  });
+
+  it('refuses one with no quote form or calculator', async () => {
+    let i = 0;
+    const { status, out } = await checkWith('landing-pages', (l) => {
+      i = l.push(offer((p) => (p.blocks = [{ kind: 'figures', heading: 'Figures' }]))) - 1;
+    });
+    expect(status, out).toBe(1);
+    expect(out).toMatch(
+      new RegExp(`landing-pages\\.json: \\[${i}\\]\\.blocks: rules-test-offer has no quote form or calculator`),
+    );
+  });
+
+  it('refuses one that has ended with nowhere to send its visitors, and accepts it with a redirect target', async () => {
+    const ended = (p: any) => {
+      p.ends = '2001-01-31';
+      p.blocks = [{ kind: 'quote', heading: 'Ask for a quote' }];
+    };
+    let i = 0;
+    const refused = await checkWith('landing-pages', (l) => (i = l.push(offer(ended)) - 1));
+    expect(refused.status, refused.out).toBe(1);
+    expect(refused.out).toMatch(
+      new RegExp(
+        `landing-pages\\.json: \\[${i}\\]\\.redirectTo: rules-test-offer ended on 2001-01-31 and names no page`,
+      ),
+    );
+    const accepted = await checkWith('landing-pages', (l) =>
+      l.push(offer((p) => (ended(p), (p.redirectTo = first.slug)))),
+    );
+    expect(accepted.status, accepted.out).toBe(0);
+  });
+
+  it("refuses another page's address, title or description, and what its blocks name that does not exist", async () => {
+    let i = 0;
+    const { status, out } = await checkWith('landing-pages', (l) => {
+      l.push(offer());
+      i =
+        l.push(
+          offer((p) => {
+            p.title = first.seo.title;
+            p.blocks.push({ kind: 'reviews', heading: 'Reviews', reviews: ['Nobody at all'] });
+          }),
+        ) - 1;
+    });
+    expect(status, out).toBe(1);
+    expect(out).toMatch(
+      new RegExp(`landing-pages\\.json: \\[${i}\\]\\.slug: /offers/rules-test-offer is already the address`),
+    );
+    expect(out).toMatch(
+      new RegExp(`landing-pages\\.json: \\[${i}\\]\\.blocks\\[1\\]\\.reviews\\[0\\]: no review by "Nobody at all"`),
+    );
+  });
+});

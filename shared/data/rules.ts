@@ -6,6 +6,8 @@
  * "What the build checks"). The build tests use the same functions, so a rule is written once.
  */
 import type { DataName, SiteData } from './load.ts';
+import { ENQUIRY_BLOCKS } from '../schema/content.ts';
+import { endTarget, hasEnded, isoDay } from '../landing.ts';
 
 export interface Finding {
   /** the data file, without its folder */
@@ -56,6 +58,14 @@ export function pageMetadata(d: SiteData): (Entry & { title: string; description
       title: s.seo.title,
       description: s.seo.description,
     })),
+    ...d['landing-pages'].map((p, i) => ({
+      file: 'landing-pages' as const,
+      field: `[${i}].description`,
+      titleField: `[${i}].title`,
+      name: p.slug,
+      title: p.title,
+      description: p.description,
+    })),
   ];
 }
 
@@ -90,6 +100,13 @@ export function photoEntries(
       field: `[${i}].image.src`,
       name: t.name,
       ...t.image,
+      service: false,
+    })),
+    ...d['landing-pages'].map((p, i) => ({
+      file: 'landing-pages' as const,
+      field: `[${i}].image.src`,
+      name: p.slug,
+      ...p.image,
       service: false,
     })),
   ];
@@ -232,7 +249,40 @@ function figures(d: SiteData): Finding[] {
   return out;
 }
 
-/** Every content rule's findings for a whole data set. */
-export function contentFindings(d: SiteData): Finding[] {
-  return [...duplicateMetadata(d), ...sharedPhotos(d), ...sharedAlts(d), ...junk(d), ...figures(d)];
+/**
+ * A landing page exists to bring enquiries: it has a quote form or a calculator. Once its last day has passed, the
+ * build redirects its address (shared/landing.ts), so it must know where to: `redirectTo`, or a service chosen in an
+ * enquiry block.
+ */
+function landingPages(d: SiteData, today: string): Finding[] {
+  const out: Finding[] = [];
+  d['landing-pages'].forEach((p, i) => {
+    if (!p.blocks.some((b) => (ENQUIRY_BLOCKS as readonly string[]).includes(b.kind)))
+      out.push({
+        file: 'landing-pages',
+        field: `[${i}].blocks`,
+        level: 'error',
+        message: `${p.slug} has no quote form or calculator: add a "quote" or "calculator" block, so the page can bring an enquiry`,
+      });
+    if (hasEnded(p, today) && !endTarget(p))
+      out.push({
+        file: 'landing-pages',
+        field: `[${i}].redirectTo`,
+        level: 'error',
+        message: `${p.slug} ended on ${p.ends} and names no page to send its visitors to: set redirectTo to a service page's slug, or move the end date`,
+      });
+  });
+  return out;
+}
+
+/** Every content rule's findings for a whole data set, on `today` (the build's day: when landing pages end). */
+export function contentFindings(d: SiteData, today = isoDay(new Date())): Finding[] {
+  return [
+    ...duplicateMetadata(d),
+    ...sharedPhotos(d),
+    ...sharedAlts(d),
+    ...junk(d),
+    ...figures(d),
+    ...landingPages(d, today),
+  ];
 }

@@ -487,3 +487,71 @@ export const Copy = z.object({
   /** `popular`: the service pages (slugs of services.json) the 404 page suggests */
   notFound: z.object({ text: nonEmpty, popular: z.array(slug) }),
 });
+
+/**
+ * Campaign landing pages (docs/cms.md "Landing pages"): one per ad group, made by the marketer in the editor, each at
+ * `/offers/<slug>`, `noindex`, out of the sitemap, with no main menu. Its blocks are chosen and ordered; references
+ * (services, reviews, questions, photos) are checked against the other files by shared/data/load.ts.
+ */
+const blockHeading = nonEmpty.max(120);
+/** A service page's slug (services.json): the form's or calculator's service, and where the page goes when it ends. */
+const serviceRef = slug.describe('the slug of a service page (services.json)');
+export const LandingBlock = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('quote'), heading: blockHeading, service: serviceRef.optional() }),
+  z.object({ kind: z.literal('calculator'), heading: blockHeading, service: serviceRef.optional() }),
+  z.object({
+    kind: z.literal('reviews'),
+    heading: blockHeading,
+    reviews: z.array(nonEmpty.describe("a review's name (reviews.json)")).min(1),
+  }),
+  z.object({
+    kind: z.literal('faq'),
+    heading: blockHeading,
+    questions: z.array(nonEmpty.describe('a question of faq.json, word for word')).min(1),
+  }),
+  z.object({
+    kind: z.literal('photos'),
+    heading: blockHeading,
+    photos: z.array(imagePath.describe('a photo of the gallery (gallery.json)')).min(1),
+  }),
+  z.object({ kind: z.literal('figures'), heading: blockHeading }),
+  z.object({ kind: z.literal('contact'), heading: blockHeading }),
+  z.object({ kind: z.literal('text'), heading: blockHeading, text: nonEmpty }),
+]);
+/** The blocks that send an enquiry: a landing page has at least one (shared/data/rules.ts). */
+export const ENQUIRY_BLOCKS = ['quote', 'calculator'] as const;
+
+/** A URL parameter's value the ad may carry, and the headline shown for it: lower-case words only, never markup. */
+const paramValue = z
+  .string()
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    'must be lower-case letters, digits and hyphens, as the ad writes it: steel-gates',
+  );
+export const LandingPage = z.object({
+  /** true for the shipped example: the page says so (docs/design.md "Honest placeholders") */
+  placeholder: z.boolean().default(false),
+  slug: slug.describe('its address is /offers/ and this; unlike every other landing page'),
+  campaign: nonEmpty.max(80).describe('the campaign name enquiries and the dataLayer carry (utm_campaign, say)'),
+  title: seoTitle,
+  description: z.string().min(50).max(160).describe(uniqueDescription),
+  headline: nonEmpty.max(120),
+  intro: nonEmpty.max(400),
+  image: Image,
+  blocks: z.array(LandingBlock).min(1, 'at least 1 block: a quote form or a calculator'),
+  /** the last day of the offer; a build after it redirects the address (shared/landing.ts) */
+  ends: z.iso.date('must be a date like 2026-03-14'),
+  /** where the address goes once the offer has ended: a service page's slug; else the first enquiry block's service */
+  redirectTo: serviceRef.optional(),
+  /** one URL parameter whose listed values choose the headline (`?kw=gates`); anything else shows `headline` */
+  dynamicHeadline: z
+    .object({
+      param: z.string().regex(/^[a-z][a-z0-9_]{0,19}$/, 'must be a parameter name like kw or utm_term'),
+      values: z.array(z.object({ value: paramValue, headline: nonEmpty.max(120) })).min(1),
+    })
+    .optional(),
+  /** a second headline and intro, shown to about half of the visits (docs/widgets.md "Landing pages") */
+  variantB: z.object({ headline: nonEmpty.max(120), intro: nonEmpty.max(400) }).optional(),
+});
+/** Any number of landing pages, none included. */
+export const LandingPages = z.array(LandingPage);

@@ -45,6 +45,7 @@ export function entriesFor(html: string): string[] {
     ...(html.includes('data-map-slot') ? ['site/scripts/map.ts'] : []),
     ...(html.includes('data-composed') ? ['site/scripts/thank-you.ts'] : []),
     ...(html.includes('data-configure') ? ['site/scripts/embed.ts'] : []),
+    ...(html.includes('data-landing') ? ['site/scripts/landing.ts'] : []),
     // No analytics code at all unless a measurement ID is configured.
     ...(site.business.analytics.measurementId ? ['site/scripts/consent.ts'] : []),
     ...tags.map((t) => {

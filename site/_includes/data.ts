@@ -1,6 +1,7 @@
 import { loadAll, type SiteData } from '../../shared/data/load.ts';
 import { chatLinks } from '../../shared/chat.ts';
 import { telHref as tel } from '../../shared/tel.ts';
+import { hasEnded, isoDay } from '../../shared/landing.ts';
 
 /** All business data, validated once per build. */
 export const site: SiteData = loadAll();
@@ -8,6 +9,14 @@ export type Service = SiteData['services'][number];
 export type PageInfo = SiteData['pages'][number];
 
 export const buildYear = new Date().getFullYear();
+/** The build's day: a landing page whose last day is behind it is built as a redirect (shared/landing.ts). */
+export const buildDay = isoDay(new Date());
+
+export type LandingPage = SiteData['landing-pages'][number];
+/** Campaign landing pages still running: built as pages, noindex and out of the sitemap (so not in `routes`). */
+export const liveLandingPages = site['landing-pages'].filter((p) => !hasEnded(p, buildDay));
+/** Those whose offer has ended: their address redirects (site/pages/redirects.11ty.ts, landing-ended.11ty.ts). */
+export const endedLandingPages = site['landing-pages'].filter((p) => hasEnded(p, buildDay));
 
 /** Absolute URL on the live site for a path like /about. */
 export const absUrl = (path: string) => `${site.business.siteUrl}${path === '/' ? '/' : path}`;

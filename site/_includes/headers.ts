@@ -1,4 +1,5 @@
-import { site, routes, pageUrl } from './data.ts';
+import { site, routes, pageUrl, liveLandingPages } from './data.ts';
+import { landingUrl } from '../../shared/landing.ts';
 import { sha256, moduleLoader } from './assets.ts';
 import { FACTS_URL, RESERVE_URL } from '../../widgets/partner/facts-file.ts';
 import { releases } from '../../widgets/releases.ts';
@@ -103,7 +104,8 @@ export const rules: { pattern: string; headers: [string, string][] }[] = [
   // Hosts apply every rule that matches a path, so Cache-Control is set once per kind of file, never in /*.
   { pattern: '/*', headers: security },
   // Pages: always revalidate, so a change shows at once. One rule per page path (clean URLs have no extension).
-  ...[...routes.map((r) => r.url), '/404.html'].map((url) => ({
+  // Landing pages are pages too, though not in `routes` (the sitemap's list).
+  ...[...routes.map((r) => r.url), ...liveLandingPages.map((p) => landingUrl(p.slug)), '/404.html'].map((url) => ({
     pattern: url,
     headers: [['Cache-Control', 'no-cache']] as [string, string][], // stored, but checked with the host before each use
   })),

@@ -28,6 +28,8 @@ function photoList(): { src: string; field: string }[] {
   for (const [i, g] of site.gallery.entries()) list.push({ src: g.src, field: `gallery.json: [${i}].src` });
   for (const [i, t] of site.team.entries()) list.push({ src: t.image.src, field: `team.json: [${i}].image.src` });
   list.push({ src: site.copy.home.hero.image.src, field: 'copy.json: home.hero.image.src' });
+  for (const [i, p] of site['landing-pages'].entries())
+    list.push({ src: p.image.src, field: `landing-pages.json: [${i}].image.src` });
   return list;
 }
 export const DEFAULT_OG = 'images/hero/og-default.jpg';

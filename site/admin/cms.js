@@ -175,6 +175,71 @@ CMS.registerPreviewTemplate('business', ({ entry }) => {
   );
 });
 
+// A campaign landing page as /offers/<slug> shows it (site/pages/landing.11ty.tsx): its headline and intro (and variant
+// B's), its blocks in order, and, once its last day is past, that the next build sends its address elsewhere.
+const BLOCK_NAMES = {
+  quote: 'Quote form',
+  calculator: 'Calculator',
+  reviews: 'Reviews',
+  faq: 'FAQ questions',
+  photos: 'Photos',
+  figures: 'Business figures',
+  contact: 'Call and chat',
+  text: 'Text',
+};
+const today = new Date().toISOString().slice(0, 10);
+CMS.registerPreviewTemplate('landing-pages', ({ entry }) =>
+  h(
+    'main',
+    null,
+    (plain(get(entry, ['items'])) ?? []).map((p, i) =>
+      h(
+        'article',
+        { key: i, className: 'section' },
+        p.ends && today > p.ends
+          ? h(
+              'p',
+              { className: 'note offer-ended', role: 'status' },
+              h('strong', null, 'This offer has ended'),
+              ` (its last day was ${p.ends}): the next build sends /offers/${p.slug ?? ''} to `,
+              p.redirectTo ? `/${p.redirectTo}` : 'the service of its first quote form or calculator',
+              '.',
+            )
+          : null,
+        h(
+          'header',
+          { className: 'hero' },
+          h(
+            'div',
+            { className: 'container' },
+            h('p', { className: 'eyebrow' }, `/offers/${p.slug ?? ''} · ${p.campaign ?? ''} · until ${p.ends ?? ''}`),
+            h('h1', null, p.headline),
+            h('p', null, p.intro),
+            p.variantB
+              ? h('p', null, h('strong', null, 'Variant B: '), p.variantB.headline, ' — ', p.variantB.intro)
+              : null,
+          ),
+        ),
+        ...(p.blocks ?? []).map((b, j) =>
+          h(
+            'section',
+            { key: j, className: 'container section' },
+            h('h2', null, b.heading),
+            h(
+              'p',
+              null,
+              BLOCK_NAMES[b.kind] ?? b.kind,
+              b.service ? ` (${b.service})` : '',
+              b.text ? `: ${b.text}` : '',
+              ...['reviews', 'questions', 'photos'].filter((k) => b[k]).map((k) => `: ${b[k].join(', ')}`),
+            ),
+          ),
+        ),
+      ),
+    ),
+  ),
+);
+
 const local = ['localhost', '127.0.0.1'].includes(location.hostname);
 // The build writes what the live editor still lacks (a repository, a sign-in provider) into the page
 // (site/pages/admin.11ty.ts); Decap would only fail on it, so on the live site the page says what to do and Decap

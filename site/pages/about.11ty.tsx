@@ -2,7 +2,7 @@ import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
 import { business } from '../_includes/jsonld.ts';
 import { site, pageFile, pageUrl } from '../_includes/data.ts';
-import { Hero, Section, CallButton } from '../_includes/components/ui.tsx';
+import { Hero, Section, CallButton, Figures } from '../_includes/components/ui.tsx';
 import { TeamList } from '../_includes/components/TeamList.tsx';
 
 export const data = { permalink: pageFile('about') };
@@ -40,20 +40,7 @@ export async function render() {
         </ol>
       </Section>
       <Section id="numbers" heading="In numbers" tone="dark">
-        <ul class="stats">
-          <li>
-            <span class="stat-value">{b.claims.years}</span> <span class="stat-label">Years of experience</span>
-          </li>
-          <li>
-            <span class="stat-value">{b.claims.projects}</span> <span class="stat-label">Projects completed</span>
-          </li>
-          <li>
-            <span class="stat-value">{b.claims.kentProjects}</span> <span class="stat-label">Kent projects</span>
-          </li>
-          <li>
-            <span class="stat-value">{b.claims.quoteResponse}</span> <span class="stat-label">Quote response</span>
-          </li>
-        </ul>
+        <Figures />
       </Section>
       <Section id="team" heading="The team" tone="alt">
         <TeamList />

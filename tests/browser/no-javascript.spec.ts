@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { allRoutes, serviceRoutes } from './routes.ts';
+import { allRoutes, landingRoutes, serviceRoutes } from './routes.ts';
 import { elements } from '../../widgets/catalog.ts';
 import { folderOf } from '../../widgets/common/element-interface.ts';
 import { exampleOf } from '../../widgets/common/example.ts';
@@ -11,6 +11,7 @@ test.use({ javaScriptEnabled: false });
 const pages = readData('pages');
 const contactUrl = pages.find((p) => p.key === 'contact')!.url;
 const menuUrls = pages.filter((p) => p.mainNav).map((p) => p.url);
+const privacyUrl = pages.find((p) => p.key === 'privacy')!.url;
 
 const examples = await Promise.all(elements.map(async (e) => ({ tag: e.tag, example: await exampleOf(folderOf(e)) })));
 
@@ -18,7 +19,7 @@ test.describe('every page works with JavaScript off', () => {
   // One test for the general pages and one for the service pages (a page's check is a few reads of a page without
   // scripts: a test each cost more to set up than to run); a failed page does not stop the others (expect.soft).
   for (const [pages, routes] of [
-    ['general pages and /embed', allRoutes.filter((r) => !serviceRoutes.includes(r))],
+    ['general pages and /embed', allRoutes.filter((r) => !serviceRoutes.includes(r) && !landingRoutes.includes(r))],
     ['service pages', serviceRoutes],
   ] as const)
     test(`the ${pages}: heading, content, navigation, call and e-mail links are there`, async ({ page }) => {
@@ -35,6 +36,20 @@ test.describe('every page works with JavaScript off', () => {
             .toBeVisible();
       }
     });
+
+  // A landing page has no menu, by design (docs/cms.md "Landing pages"): its phone, its form and its legal links.
+  test('the landing pages: heading, content, the phone, an enquiry form or calculator, the legal links', async ({
+    page,
+  }) => {
+    for (const route of landingRoutes) {
+      await page.goto(route);
+      await expect.soft(page.locator('h1'), route).toBeVisible();
+      expect.soft((await page.locator('main').innerText()).length, `${route}: main content`).toBeGreaterThan(200);
+      await expect.soft(page.locator('header a[href^="tel:"]'), route).toBeVisible();
+      await expect.soft(page.locator('main :is(steel-quote-form, steel-calculator)').first(), route).toBeVisible();
+      await expect.soft(page.locator(`footer a[href="${privacyUrl}"]`), route).toBeVisible();
+    }
+  });
 
   test('the 404 page offers only what works: home and call, not the script-driven Go back', async ({ page }) => {
     await page.goto('/no-such-page');

@@ -1,5 +1,5 @@
-import { generalRoutes, redirectRoutes, serviceRoutes } from '../routes.ts';
+import { generalRoutes, landingRoutes, redirectRoutes, serviceRoutes } from '../routes.ts';
 
-export { generalRoutes, redirectRoutes, serviceRoutes };
-/** The pages the browser tests visit: every route, and /embed and its guides (pages for partners). */
-export const allRoutes = [...generalRoutes, ...serviceRoutes, '/embed', '/embed/guides'];
+export { generalRoutes, landingRoutes, redirectRoutes, serviceRoutes };
+/** The pages the browser tests visit: every route, /embed and its guides (pages for partners), the landing pages. */
+export const allRoutes = [...generalRoutes, ...serviceRoutes, '/embed', '/embed/guides', ...landingRoutes];

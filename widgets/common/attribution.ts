@@ -4,7 +4,7 @@
  * (tsup.config.ts): there the page is a partner's, named in the enquiry, and the landing kept on our pages is never
  * read, so that code is left out of the release.
  */
-import { onlyCarried, sourceOf, type Source } from '../../shared/attribution.ts';
+import { campaignOf, onlyCarried, sourceOf, type Source } from '../../shared/attribution.ts';
 
 /**
  * The first landing of a visit on our pages, kept in this tab's storage only with analytics consent
@@ -22,8 +22,17 @@ export const kept = (): Source => {
   }
 };
 
-/** What an enquiry sent from this page now carries. */
+/** What an enquiry sent from this page now carries; on a campaign landing page of ours, its campaign too. */
 export const source = (): Source =>
   import.meta.env.STEEL_PARTNER
     ? sourceOf(location.href, document.referrer, null, true)
-    : sourceOf(location.href, document.referrer, kept());
+    : { ...sourceOf(location.href, document.referrer, kept()), ...campaignHere() };
+
+/**
+ * On a campaign landing page of ours, its campaign (site/_includes/layout/Base.tsx names it, site/scripts/landing.ts sets the variant; read here
+ * without importing it, which would reorder the partner release's modules though the release never calls this).
+ */
+const campaignHere = (): Source => {
+  const meta = document.querySelector('meta[name="steel-campaign"]');
+  return campaignOf(meta?.getAttribute('content'), location.pathname, meta?.getAttribute('data-variant'));
+};

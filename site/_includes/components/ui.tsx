@@ -22,8 +22,8 @@ export function Hero({
   facts = true,
 }: {
   eyebrow?: string;
-  heading: string;
-  intro: string;
+  heading: ComponentChildren;
+  intro: ComponentChildren;
   children?: ComponentChildren;
   image?: { src: string; alt: string; placeholder?: PlaceholderSubject };
   facts?: boolean;
@@ -184,5 +184,25 @@ export function Scrollable({ children, ...attrs }: { children?: ComponentChildre
     <pre class="composed" tabIndex={0} {...attrs}>
       {children}
     </pre>
+  );
+}
+
+/** The business's figures (business.json claims), as the about page and a landing page's figures block show them. */
+export function Figures() {
+  return (
+    <ul class="stats">
+      <li>
+        <span class="stat-value">{b.claims.years}</span> <span class="stat-label">Years of experience</span>
+      </li>
+      <li>
+        <span class="stat-value">{b.claims.projects}</span> <span class="stat-label">Projects completed</span>
+      </li>
+      <li>
+        <span class="stat-value">{b.claims.kentProjects}</span> <span class="stat-label">Kent projects</span>
+      </li>
+      <li>
+        <span class="stat-value">{b.claims.quoteResponse}</span> <span class="stat-label">Quote response</span>
+      </li>
+    </ul>
   );
 }

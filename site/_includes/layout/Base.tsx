@@ -7,8 +7,8 @@ import { prerendering } from '../prerendering.ts';
 import { pageCsp } from '../headers.ts';
 import { ldJson, businessCard, breadcrumbList } from '../jsonld.ts';
 import { symbolsFor } from '../components/Icon.tsx';
-import { Header } from './Header.tsx';
-import { Footer } from './Footer.tsx';
+import { Header, LandingHeader } from './Header.tsx';
+import { Footer, LandingFooter } from './Footer.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { MobileActions, Floating } from './Floating.tsx';
 
@@ -28,11 +28,18 @@ export interface PageMeta {
   ogType?: 'website' | 'article';
   /** the floating chat button's first message, where it is not the general greeting (the emergency page) */
   chatGreeting?: string;
+  /**
+   * A campaign landing page (site/pages/landing.11ty.tsx): logo and phone for a header, no menu or breadcrumbs, the
+   * footer's legal links and address, and its campaign named for the widgets' enquiries and dataLayer entries
+   * (docs/widgets.md "Landing pages"). `quote`: where its call bar's quote button goes (its own form).
+   */
+  landing?: { campaign: string; quote: string };
 }
 
 /** Renders a whole page to an HTML string: head metadata, shared frame, its share of the site CSS, its policy, and the scripts its widgets need. */
 export async function renderPage(meta: PageMeta, body: ComponentChildren): Promise<string> {
-  const crumbs = meta.crumbs === false ? null : (meta.crumbs ?? breadcrumbs(meta.url));
+  const landing = meta.landing;
+  const crumbs = meta.crumbs === false || landing ? null : (meta.crumbs ?? breadcrumbs(meta.url));
   const jsonLd = [...(meta.jsonLd ?? [businessCard()]), ...(crumbs ? [breadcrumbList(meta.url, crumbs)] : [])];
   prerendering.page = absUrl(meta.url); // the forms' `_page` without JavaScript (components/Widget.tsx)
   const frame = renderToString(
@@ -43,13 +50,13 @@ export async function renderPage(meta: PageMeta, body: ComponentChildren): Promi
           Skip to main content
         </a>
       </nav>
-      <Header url={meta.url} />
+      {landing ? <LandingHeader /> : <Header url={meta.url} />}
       {crumbs && <Breadcrumbs crumbs={crumbs} />}
       <main id="main" tabIndex={-1}>
         {body}
       </main>
-      <Footer />
-      <MobileActions />
+      {landing ? <LandingFooter /> : <Footer />}
+      <MobileActions quote={landing?.quote} />
       <Floating chatGreeting={meta.chatGreeting} />
     </>,
   );
@@ -72,6 +79,8 @@ export async function renderPage(meta: PageMeta, body: ComponentChildren): Promi
           data-privacy-url={pageUrl('privacy')}
         />
       )}
+      {/* The campaign a landing page's enquiries and dataLayer entries name; its script sets the variant shown. */}
+      {landing && <meta name="steel-campaign" content={landing.campaign} data-variant="a" />}
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       <meta name="keywords" content={meta.keywords.join(', ')} />

@@ -4,15 +4,15 @@ import { Widget } from '../components/Widget.tsx';
 import { widget as chatButton } from '../../../widgets/chat-button/widget.ts';
 import { widget as scrollTop } from '../../../widgets/scroll-top/widget.ts';
 
-/** Call and quote within thumb reach on small screens. */
-export function MobileActions() {
+/** Call and quote within thumb reach on small screens; `quote`: where the quote button goes, when not the contact page. */
+export function MobileActions({ quote }: { quote?: string }) {
   return (
     <nav class="mobile-actions-bar" aria-label="Call or get a quote">
       <a class="btn btn-primary" href={telHref}>
         <Icon name="phone" />
         Call now
       </a>
-      <a class="btn btn-accent" href={pageUrl('contact')}>
+      <a class="btn btn-accent" href={quote ?? pageUrl('contact')}>
         Free quote
       </a>
     </nav>

@@ -116,3 +116,28 @@ export function Footer() {
     </footer>
   );
 }
+
+/** A campaign landing page's footer: who we are, where, and the legal pages; no menu of the site's other pages. */
+export function LandingFooter() {
+  return (
+    <footer class="site-footer">
+      <div class="wrap footer-bottom">
+        <p>
+          © {buildYear} {b.legalName}
+        </p>
+        <LegalIdentity named={false} />
+        <address>
+          {b.address.street}, {b.address.locality}, {b.address.region} {b.address.postcode}
+        </address>
+        <ul class="footer-legal">
+          <li>
+            <a href={pageUrl('privacy')}>Privacy Policy</a>
+          </li>
+          <li>
+            <a href={pageUrl('terms')}>Terms of Service</a>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -132,3 +132,24 @@ export function Header({ url }: { url: string }) {
     </header>
   );
 }
+
+/**
+ * A campaign landing page's header: the brand and the phone number, no menu, so nothing leads away from the offer
+ * (docs/requirements.md "Landing pages"). The brand is not a link either.
+ */
+export function LandingHeader() {
+  return (
+    <header class="site-header landing-header">
+      <div class="wrap mainbar">
+        <span class="brand">
+          <Logo />
+          <span class="brand-name">{b.brand}</span>
+        </span>
+        <a class="btn btn-outline landing-call" href={telHref}>
+          <Icon name="phone" />
+          {b.phone.display}
+        </a>
+      </div>
+    </header>
+  );
+}
