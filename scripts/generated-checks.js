@@ -63,6 +63,8 @@ export const BROWSER_LEFT_OUT = {
   attribution: FLOWS,
   budgets: 'byte budgets of the built assets, checked on the shipped data and the fixture',
   cms: 'the editor on the shipped data and the fixture',
+  'cms-landing': 'the editor making a landing page, on the shipped data and the fixture',
+  landing: FLOWS,
   consent: FLOWS,
   csp: 'the headers every host configuration sends, checked on the shipped data and the fixture',
   flows: FLOWS,
