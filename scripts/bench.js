@@ -28,10 +28,16 @@ const OBSERVED_RUNS = Number(arg('observed-runs', 5));
 // Every page the site builds, from its data (shared/data/pages.json and services.json), except the 404 page.
 const pageData = JSON.parse(readFileSync('shared/data/pages.json', 'utf8'));
 /** Pages kept out of search engines on purpose: their SEO score leaves out "is-crawlable". */
-const noindex = pageData.filter((p) => p.indexable === false && p.url !== '/404').map((p) => p.url);
+// Campaign landing pages (shared/landing.ts) while they run: noindex too.
+const { landingUrl, hasEnded, isoDay } = await tsImport('../shared/landing.ts', import.meta.url);
+const offers = JSON.parse(readFileSync('shared/data/landing-pages.json', 'utf8'))
+  .filter((p) => !hasEnded(p, isoDay(new Date())))
+  .map((p) => landingUrl(p.slug));
+const noindex = [...pageData.filter((p) => p.indexable === false && p.url !== '/404').map((p) => p.url), ...offers];
 const routes = [
   ...pageData.map((p) => p.url).filter((url) => url !== '/404'),
   ...JSON.parse(readFileSync('shared/data/services.json', 'utf8')).map((s) => `/${s.slug}`),
+  ...offers,
 ];
 const only = arg('only', null)?.split(',');
 const partnerOnly = args.includes('--partner-only');
