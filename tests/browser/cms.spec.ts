@@ -1,15 +1,10 @@
-import { test, expect, type Page } from '@playwright/test';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { freePort } from '../lib/free-port.ts';
-import { tmpdir } from 'node:os';
+import { test, expect } from '@playwright/test';
+import { readFileSync, readdirSync } from 'node:fs';
+import { editorProject } from './cms-project.ts';
 import { join } from 'node:path';
-import { start } from '../../scripts/serve.js';
 import { Business, Review } from '../../shared/schema/content.ts';
 import { dataFiles, readData } from '../../shared/data/load.ts';
-import { distDir, isShipped } from '../../shared/data-set.js';
+import { isShipped } from '../../shared/data-set.js';
 
 /**
  * The owner's editor (docs/cms.md) used as the owner uses it with `npm run cms`: Decap CMS at /admin with its local
@@ -20,121 +15,18 @@ test.skip(!isShipped, 'the editor edits shared/data; the shipped data set only')
 // CI's load (the fresh-clone run measures them): 120 s keeps them well within half of their limit.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-let project = '';
-let server: Server;
-let decap: ChildProcess | undefined;
-let origin = '';
-const data = (name: string) => readFileSync(join(project, 'shared/data', `${name}.json`), 'utf8');
-/** A data file's value, or undefined while decap-server is still writing it. */
-const parsed = (name: string) => {
-  try {
-    return JSON.parse(data(name));
-  } catch {
-    return undefined;
-  }
-};
-/** Every data file and photo of the copy, by path: what a save may change. */
-const snapshot = () => {
-  const files = new Map<string, string>();
-  for (const dir of ['shared/data', 'site/images'])
-    for (const f of readdirSync(join(project, dir), { recursive: true, withFileTypes: true }))
-      if (f.isFile()) {
-        const path = join(f.parentPath, f.name);
-        files.set(path.slice(project.length + 1), readFileSync(path, 'base64'));
-      }
-  return files;
-};
-const changedSince = (before: Map<string, string>) => {
-  const now = snapshot();
-  return [...new Set([...before.keys(), ...now.keys()])].filter((k) => before.get(k) !== now.get(k)).sort();
-};
-/** Eleventy over the copy: pages from its data, /admin/config.json pointing at this test's decap-server. */
-const rebuild = (port: number) =>
-  execFileSync('npx', ['eleventy', '--quiet'], {
-    cwd: project,
-    env: { ...process.env, DECAP_PORT: String(port), STEEL_DATA: '' },
-    stdio: 'pipe',
-  });
-
-let decapPort = 0;
-let original = new Map<string, string>();
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  project = mkdtempSync(join(tmpdir(), 'steel-cms-'));
-  // The project's files (committed or not, as git sees them), and this build's output (Eleventy rewrites the pages).
-  const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    encoding: 'utf8',
-  })
-    .split('\0')
-    .filter(Boolean);
-  for (const f of tracked) if (existsSync(f)) cpSync(f, join(project, f));
-  cpSync(distDir, join(project, 'dist'), { recursive: true });
-  symlinkSync(join(process.cwd(), 'node_modules'), join(project, 'node_modules'), 'dir');
-  decapPort = await freePort();
-  rebuild(decapPort);
-  decap = spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], {
-    cwd: project,
-    env: { ...process.env, PORT: String(decapPort), GIT_REPO_DIRECTORY: project, LOG_LEVEL: 'error' },
-    stdio: 'pipe',
-  });
-  server = await start({ port: 0, root: join(project, 'dist/site') });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // decap-server answers once it listens
-  for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`http://127.0.0.1:${decapPort}/api/v1`, { method: 'POST', body: '{}' }).then(
-      () => true,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  original = snapshot();
-});
-
-test.afterAll(async () => {
-  decap?.kill();
-  if (server) await new Promise((done) => server.close(done));
-  if (project) rmSync(project, { recursive: true, force: true });
-});
-
-/** Opens a data file in the editor; returns the console errors and uncaught errors it logs from then on. */
-async function openEditor(page: Page, collection: string) {
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(String(e)));
-  // "leave with unsaved changes?": yes
-  page.on('dialog', (d) => d.accept());
-  await edit(page, collection);
-  return errors;
-}
-
-/** The editor of one data file, loaded afresh (logged in once, Decap remembers it). */
-async function edit(page: Page, collection: string) {
-  await page.goto('about:blank');
-  await page.goto(`${origin}/admin/#/collections/${collection}/entries/${collection}`);
-  const login = page.getByRole('button', { name: 'Login' });
-  await expect(login.or(page.getByText(/Writing in .+ collection/))).toBeVisible({ timeout: 20_000 });
-  if (await login.isVisible()) await login.click();
-  await expect(page.getByText(/Writing in .+ collection/)).toBeVisible({ timeout: 20_000 });
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByText('Publish now').click();
-}
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const cms = editorProject();
+const { data, parsed, changedSince, rebuild, openEditor, edit, publish, field } = cms;
 
 test('/admin loads under its own policy, lists every data file and logs no error', async ({ page }) => {
-  const response = await page.request.get(`${origin}/admin/`);
+  const response = await page.request.get(`${cms.origin}/admin/`);
   const policy = response.headers()['content-security-policy'];
   expect(policy, 'one policy, the editor’s, not the site’s as well').not.toContain(',');
   expect(policy).toContain("'unsafe-eval'");
   expect(await response.text()).toContain('<meta name="robots" content="noindex');
   const errors = await openEditor(page, 'business');
   await expect(field(page, 'Brand')).toBeVisible({ timeout: 20_000 });
-  await page.goto(`${origin}/admin/#/`);
+  await page.goto(`${cms.origin}/admin/#/`);
   for (const name of Object.keys(dataFiles))
     await expect(page.locator(`a[href$="#/collections/${name}"]`).first()).toBeVisible();
   expect(errors).toEqual([]);
@@ -155,7 +47,7 @@ test('a rating of 7 and a malformed phone number are refused with the schema’s
   await field(page, 'E164').first().fill('01632 960');
   await publish(page);
   await expect(page.getByText(`E164 ${phoneMessage}.`)).toBeVisible();
-  expect(changedSince(original)).toEqual([]);
+  expect(changedSince(cms.original)).toEqual([]);
 });
 
 const before = readData('business');
@@ -203,7 +95,7 @@ test('the phone number, a new review and a photo with its alt text are saved: on
   await page.getByRole('button', { name: 'Add photo' }).click();
   await page.getByRole('button', { name: 'Choose an image' }).last().click();
   // a photo of the shipped set under a new name, as a camera's file would arrive
-  const source = join(project, 'site', galleryBefore[0].src);
+  const source = join(cms.project, 'site', galleryBefore[0].src);
   await page.locator('input[type=file]').setInputFiles({
     name: photo.name,
     mimeType: 'image/jpeg',
@@ -224,7 +116,7 @@ test('the phone number, a new review and a photo with its alt text are saved: on
 
   // decap-server writes an entry's data file before its photo, so the photo may land a moment after the JSON
   await expect
-    .poll(() => changedSince(original))
+    .poll(() => changedSince(cms.original))
     .toEqual([
       'shared/data/business.json',
       'shared/data/gallery.json',
@@ -237,21 +129,21 @@ test('the phone number, a new review and a photo with its alt text are saved: on
 test('a rebuild shows the new phone on every page, the review on /reviews and the photo in the gallery', async ({
   page,
 }) => {
-  const pages = readdirSync(join(project, 'dist/site')).filter((f) => f.endsWith('.html'));
+  const pages = readdirSync(join(cms.project, 'dist/site')).filter((f) => f.endsWith('.html'));
   const withPhone = pages.filter((f) =>
-    readFileSync(join(project, 'dist/site', f), 'utf8').includes(`tel:${before.phone.e164}`),
+    readFileSync(join(cms.project, 'dist/site', f), 'utf8').includes(`tel:${before.phone.e164}`),
   );
   expect(withPhone.length).toBeGreaterThan(pages.length / 2);
-  rebuild(decapPort);
+  rebuild(cms.decapPort);
   for (const f of withPhone) {
-    const html = readFileSync(join(project, 'dist/site', f), 'utf8');
+    const html = readFileSync(join(cms.project, 'dist/site', f), 'utf8');
     expect(html, f).toContain(`tel:${newPhone.e164}`);
     expect(html, f).toContain(newPhone.display);
     expect(html, f).not.toContain(`tel:${before.phone.e164}`);
   }
-  await page.goto(`${origin}/reviews`);
+  await page.goto(`${cms.origin}/reviews`);
   await expect(page.getByText(review.text)).toBeVisible();
-  await page.goto(`${origin}/gallery`);
+  await page.goto(`${cms.origin}/gallery`);
   const img = page.getByRole('img', { name: photo.alt });
   await expect(img).toBeVisible();
   expect(await img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
