@@ -190,8 +190,15 @@ export function dataSet(mode: Mode): fc.Arbitrary<SiteData> {
       }
       if (mode === 'edge' && name === 'reviews') return [name, fc.constant([])];
       // two landing pages, each as long as the schema allows (one may have ended): more would only repeat them
-      if (mode === 'edge' && name === 'landing-pages')
-        return [name, fc.array(arbitrary(s.items!, mode), { minLength: 2, maxLength: 2 })];
+      // at least one in a random set too, so the landing-page checks run on every set
+      if (name === 'landing-pages')
+        return [
+          name,
+          fc.array(
+            arbitrary(s.items!, mode),
+            mode === 'edge' ? { minLength: 2, maxLength: 2 } : { minLength: 1, maxLength: 4 },
+          ),
+        ];
       if (mode === 'edge' && (name === 'services' || name === 'gallery'))
         return [name, arbitrary(s.items!, mode).map((x) => [x])];
       return [name, arbitrary(s, mode)];

@@ -12,7 +12,7 @@ import { distDir } from '../../shared/data-set.js';
 /**
  * The owner's editor as `npm run cms` runs it, for the specs that edit through it (cms.spec.ts, cms-landing.spec.ts):
  * a copy of this project with this build's output, decap-server writing into the copy, the copy's site served, set up
- * before the spec's tests and removed after them. Nothing touches this checkout.
+ * before that file's tests and removed after them. Nothing touches this checkout.
  */
 export function editorProject() {
   const s = { project: '', origin: '', decapPort: 0, original: new Map<string, string>() };
