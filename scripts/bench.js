@@ -145,6 +145,9 @@ function score(category, audits, leaveOut = []) {
   return Math.round((refs.reduce((n, r) => n + r.weight * audits[r.id].score, 0) / weight) * 100);
 }
 
+/** Lighthouse's CPU benchmark of each run (lhr.environment.benchmarkIndex): how fast this machine was at the time. */
+const benchmarkIndexes = [];
+
 async function measure(url, { crawlable = true } = {}) {
   const runs = [];
   // A run whose trace Lighthouse could not read (NO_NAVSTART and the like) is run again, up to four times a page.
@@ -160,6 +163,7 @@ async function measure(url, { crawlable = true } = {}) {
         continue;
       }
       const a = lhr.audits;
+      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       const bytes = (type) =>
         (a['resource-summary']?.details?.items ?? []).find((x) => x.resourceType === type)?.transferSize ?? 0;
       runs.push({
@@ -519,6 +523,18 @@ function roomLeft() {
   );
 }
 
+/**
+ * The machine's speed during the run, as Lighthouse measured it: its 4x CPU slowdown assumes a host whose
+ * benchmarkIndex is at least 1000 (below that, Lighthouse warns that the score suffers), so TBT and Performance
+ * from a slower moment of this machine are not the page's.
+ */
+function cpuNote() {
+  if (!benchmarkIndexes.length) return '';
+  const sorted = [...benchmarkIndexes].sort((a, b) => a - b);
+  const slow = median(sorted) < 1000;
+  return `Lighthouse's CPU benchmark (benchmarkIndex) during the page runs: median ${Math.round(median(sorted))}, from ${Math.round(sorted[0])} to ${Math.round(sorted.at(-1))}.${slow ? " Below 1000, where Lighthouse warns that the host is slower than its 4x CPU slowdown assumes: TBT and Performance in this table are the machine's as much as the pages'; compare pages with the floor and with each other." : ''}`;
+}
+
 const md = `# Performance
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${process.platform}, ${(await import('node:os')).cpus().length} cores): Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}
@@ -526,6 +542,7 @@ mobile defaults (simulated slow 4G, 4x CPU slowdown), Debian Chromium, pages ser
 brotli compressed once, as a host or CDN keeps it (compressing a page on each request, as \`npm start\` does, took this
 machine ${Math.round(served.pageMs)} ms, which Lighthouse would count as the server's). Each figure is the median of ${RUNS} runs. Times in ms, sizes in KB transferred. "LCP / floor" compares each page's
 LCP to a one-paragraph page measured in the same run (target <= ${LCP_TARGET}).
+${cpuNote()}
 
 ${build ? `Full \`npm run build\`: ${build.cold.toFixed(1)} s from nothing (as on a fresh clone: every photo encoded), ${build.warm.toFixed(1)} s again with the processed photos kept.` : 'Build not timed in this run (--no-build).'}
 

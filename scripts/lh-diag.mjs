@@ -45,6 +45,9 @@ for (const route of routes) {
     'main thread:',
     (a['mainthread-work-breakdown']?.details?.items ?? []).map((t) => `${t.group}=${Math.round(t.duration)}`).join(' '),
   );
+  console.log('CLS', a['cumulative-layout-shift'].numericValue);
+  for (const shift of a['layout-shifts']?.details?.items ?? [])
+    console.log('  shift', shift.score?.toFixed(4), shift.node?.selector, shift.node?.snippet?.slice(0, 120));
   if (process.argv.includes('--tasks')) printTasks(r.artifacts.Trace.traceEvents);
   for (const q of a['network-requests'].details.items)
     console.log(
