@@ -77,8 +77,8 @@ export function scriptsFor(html: string): { modules: string[]; preloads: string[
 }
 
 /**
- * The one inline script (its hash is in the CSP): it starts the page's modules once the browser reports
- * the first contentful paint. The page is complete before any script runs (widgets are pre-rendered),
+ * Every page's inline script (its hash is in the CSP; a landing page has one more, landing-choice.ts): it starts
+ * the page's modules once the browser reports the first contentful paint. The page is complete before any script runs (widgets are pre-rendered),
  * so nothing waits for JavaScript, and no script request competes with the document for the first
  * paint. (Lighthouse's LCP model counts every request that starts before the paint, whatever its
  * priority, so "after the next frame" is not enough: that frame may come before the text is painted.)

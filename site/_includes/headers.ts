@@ -1,6 +1,7 @@
 import { site, routes, pageUrl, liveLandingPages } from './data.ts';
 import { landingUrl } from '../../shared/landing.ts';
 import { sha256, moduleLoader } from './assets.ts';
+import { landingChoice } from './landing-choice.ts';
 import { FACTS_URL, RESERVE_URL } from '../../widgets/partner/facts-file.ts';
 import { releases } from '../../widgets/releases.ts';
 import { endpointOrigin } from '../../shared/form-endpoint.ts';
@@ -22,7 +23,8 @@ const analytics = site.business.analytics.measurementId
 /** The form endpoint's origin (business.json formEndpoint): where the forms post, with and without JavaScript. */
 export const formOrigin = endpointOrigin(site.business.formEndpoint);
 
-const scriptSrc = ["script-src 'self'", sha256(moduleLoader), ...analytics.script].join(' ');
+// the inline scripts: every page's module loader, and a landing page's choice of headline (landing-choice.ts)
+const scriptSrc = ["script-src 'self'", sha256(moduleLoader), sha256(landingChoice), ...analytics.script].join(' ');
 
 /** Where browsers send violation reports (business.json `cspReportUri`); no reporting when it is empty. */
 export const reportUri = site.business.cspReportUri ?? '';

@@ -9,13 +9,15 @@ import { Picture } from '../_includes/components/Picture.tsx';
 import { ReviewList, ExampleReviewsNote } from '../_includes/components/ReviewList.tsx';
 import { Widget } from '../_includes/components/Widget.tsx';
 import { thankYouUrl } from '../_includes/components/QuoteArea.tsx';
+import { landingChoice } from '../_includes/landing-choice.ts';
 import { widget as quoteForm } from '../../widgets/quote-form/widget.ts';
 import { widget as calculator } from '../../widgets/calculator/widget.ts';
 
 /**
  * Campaign landing pages, one per entry of landing-pages.json still running (docs/cms.md "Landing pages"): noindex,
  * out of the sitemap, canonical to themselves, no menu. Their headline and intro may change in the visitor's browser
- * (site/scripts/landing.ts): every choice is written here, and the script only shows one of them.
+ * (site/scripts/landing-choice.ts, inline after the hero, so before the first paint): every choice is written here,
+ * and the script only shows one of them.
  */
 export const data = {
   pagination: { data: 'livePages', size: 1, alias: 'offer' },
@@ -232,6 +234,7 @@ export async function render({ offer }: { offer: LandingPage }) {
             <CallButton variant="btn-ghost-light" label="Call" />
           </div>
         </Hero>
+        {(headlines.length > 1 || intros.length > 1) && <script dangerouslySetInnerHTML={{ __html: landingChoice }} />}
       </div>
       {offer.blocks.map((b, i) => (
         <BlockView

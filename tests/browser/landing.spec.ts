@@ -17,12 +17,27 @@ test.beforeEach(async ({ context }) => {
   await blockThirdParties(context);
 });
 
-/** The headline and intro shown (innerText leaves out the choices that are hidden) and the variant chosen. */
+/**
+ * The headline and intro shown (innerText leaves out the choices that are hidden) and the variant chosen, and the
+ * headline of the first frame that had one (`firstFrame`, recorded by `recordFirstFrame`): a visit shown another
+ * headline than variant A's must see it from its first paint, not after the page's scripts have run.
+ */
 const shown = (page: Page) =>
   page.evaluate(() => ({
     headline: document.querySelector<HTMLElement>('h1')!.innerText.trim(),
     variant: document.querySelector('meta[name="steel-campaign"]')?.getAttribute('data-variant'),
+    firstFrame: (window as { firstFrameHeadline?: string }).firstFrameHeadline,
   }));
+/** Before each load: the headline as it stands in the first animation frame (just before a paint) that has an h1. */
+const recordFirstFrame = (page: Page) =>
+  page.addInitScript(() => {
+    const look = () => {
+      const h1 = document.querySelector('h1');
+      if (h1) (window as { firstFrameHeadline?: string }).firstFrameHeadline = h1.innerText.trim();
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
 const written = (page: Page) =>
   page.evaluate(() => ({ session: sessionStorage.length, local: localStorage.length, cookies: document.cookie }));
 
@@ -41,9 +56,10 @@ for (const p of offers) {
       page,
     }) => {
       if (!dyn) return;
+      await recordFirstFrame(page);
       for (const v of dyn.values) {
         await openPage(page, `${url}?${dyn.param}=${encodeURIComponent(v.value)}`);
-        expect((await shown(page)).headline).toBe(v.headline);
+        expect(await shown(page)).toMatchObject({ headline: v.headline, firstFrame: v.headline });
       }
       const marker = 'zq-marker';
       const dialogs: string[] = [];
@@ -72,10 +88,12 @@ for (const p of offers) {
       context,
     }) => {
       const seen = new Set<string>();
+      await recordFirstFrame(page);
       for (let i = 0; i < 24 && seen.size < 2; i++) {
         await openPage(page, url);
-        const { headline, variant } = await shown(page);
+        const { headline, variant, firstFrame } = await shown(page);
         expect(headline).toBe(variants[variant as 'a' | 'b']);
+        expect(firstFrame, 'the headline of the first frame').toBe(headline);
         seen.add(variant!);
         expect(await written(page)).toEqual({ session: 0, local: 0, cookies: '' });
       }
