@@ -67,6 +67,22 @@ describe('consent-first analytics', () => {
     expect(calls().at(-1)).toEqual(['event', 'quote_request', { service_type: 'welding' }]);
   });
 
+  it('on a landing page, the page view names its campaign and the variant shown; elsewhere it names none', () => {
+    const configOf = () =>
+      w.dataLayer!.map((a) => [...(a as IArguments)]).find((c) => c[0] === 'config')?.[2] as Record<string, unknown>;
+    start('G-TEST123');
+    document.querySelector<HTMLButtonElement>('[data-choice="granted"]')!.click();
+    expect(configOf()).not.toHaveProperty('campaign');
+    stops.forEach((stop) => stop());
+    delete w.gtag;
+    delete w.dataLayer;
+    localStorage.clear();
+    document.head.innerHTML = '<meta name="steel-campaign" content="Test campaign" data-variant="b">';
+    start('G-TEST123');
+    document.querySelector<HTMLButtonElement>('[data-choice="granted"]')!.click();
+    expect(configOf()).toMatchObject({ campaign: 'Test campaign', campaign_page: location.pathname, variant: 'b' });
+  });
+
   it('the privacy page link asks again', () => {
     localStorage.setItem('steel-analytics-consent', 'denied');
     start('G-TEST123');

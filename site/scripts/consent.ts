@@ -8,7 +8,7 @@
 // The same consent keeps the visit's first landing (its campaign parameters) in this tab's storage, so an enquiry
 // sent pages later still says where the visitor came from (widgets/common/attribution.ts); withdrawal forgets it.
 import { kept, LANDING_KEY } from '../../widgets/common/attribution.ts';
-import { landingOf } from '../../shared/attribution.ts';
+import { campaignOf, landingOf } from '../../shared/attribution.ts';
 
 const KEY = 'steel-analytics-consent';
 type Choice = 'granted' | 'denied';
@@ -62,7 +62,10 @@ export function loadAnalytics(id: string, w: Win = window as unknown as Win) {
     w.dataLayer!.push(arguments);
   };
   w.gtag('js', new Date());
-  w.gtag('config', id, { page_path: location.pathname, anonymize_ip: true });
+  // a landing page's campaign and the variant shown (chosen while the page was parsed) go with its page view
+  const meta = document.querySelector('meta[name="steel-campaign"]');
+  const campaign = campaignOf(meta?.getAttribute('content'), location.pathname, meta?.getAttribute('data-variant'));
+  w.gtag('config', id, { page_path: location.pathname, anonymize_ip: true, ...campaign });
   const s = document.createElement('script');
   s.async = true;
   s.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
