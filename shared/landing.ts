@@ -1,7 +1,7 @@
 /**
  * Campaign landing pages (docs/cms.md "Landing pages", docs/widgets.md "Landing pages"): their address, when they
  * end and where they go then, and the choices a visit makes without storing anything (the headline for an ad's
- * parameter, the A/B variant). Pure: the build (site/) and the page's script (site/scripts/landing.ts) both use it.
+ * parameter, the A/B variant). Pure: the build (site/) and the page's scripts (site/scripts/landing-choice.ts, landing.ts) use it.
  */
 
 /** Every landing page is under this prefix; the schema's `slug` is the rest. */

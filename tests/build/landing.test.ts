@@ -32,7 +32,7 @@ describe.runIf(live.length)('a running landing page', () => {
     const footer = doc.querySelector('footer')!;
     expect(footer.querySelector('address')?.textContent).toContain(business.address.postcode);
     for (const url of legal) expect(footer.querySelector(`a[href="${url}"]`), url).not.toBeNull();
-    // its campaign for the enquiries and the dataLayer, variant A until the script chooses (site/scripts/landing.ts)
+    // its campaign for the enquiries and the dataLayer, variant A until the script chooses (site/scripts/landing-choice.ts)
     const campaign = doc.querySelector('meta[name="steel-campaign"]');
     expect(campaign?.getAttribute('content')).toBe(p.campaign);
     expect(campaign?.getAttribute('data-variant')).toBe('a');

@@ -29,7 +29,7 @@ export const source = (): Source =>
     : { ...sourceOf(location.href, document.referrer, kept()), ...campaignHere() };
 
 /**
- * On a campaign landing page of ours, its campaign (site/_includes/layout/Base.tsx names it, site/scripts/landing.ts sets the variant; read here
+ * On a campaign landing page of ours, its campaign (site/_includes/layout/Base.tsx names it, the page's inline script sets the variant; read here
  * without importing it, which would reorder the partner release's modules though the release never calls this).
  */
 const campaignHere = (): Source => {

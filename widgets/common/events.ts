@@ -28,7 +28,7 @@ export function emit<T>(
 
 /**
  * A landing page's campaign, named in its `<meta name="steel-campaign">` (site/_includes/layout/Base.tsx) with the
- * variant its script chose (site/scripts/landing.ts): every key, unset ones undefined (a tag manager keeps a key's
+ * variant its script chose while the page was parsed: every key, unset ones undefined (a tag manager keeps a key's
  * last value). Read here, as in attribution.ts, without a module of its own: a module more in the partner release's
  * graph renames its chunks, though the release never calls this.
  */
