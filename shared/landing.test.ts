@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { chosen, endTarget, endedRedirects, hasEnded, landingUrl, localDay, variantOf } from './landing.ts';
+import { chosen, endTarget, endedRedirects, hasEnded, isoDay, landingUrl, localDay, variantOf } from './landing.ts';
 
 const page = (over: object = {}) => ({
   slug: 'gates',
@@ -28,6 +28,11 @@ describe('when a landing page ends and where it goes', () => {
       { from: landingUrl('gates'), to: '/welding-services', status: 302 },
     ]);
     expect(endedRedirects(pages, '2026-03-31')).toEqual([]);
+  });
+  it("the build counts the business's day (UK time), whatever the machine's time zone", () => {
+    expect(isoDay(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-01');
+    expect(isoDay(new Date('2026-07-01T23:30:00Z')), 'half past midnight in summer').toBe('2026-07-02');
+    expect(isoDay(new Date('2026-12-01T23:30:00Z')), 'half past eleven in winter').toBe('2026-12-01');
   });
   it("counts the visitor's own calendar day", () => {
     expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');

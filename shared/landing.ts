@@ -15,8 +15,17 @@ interface Ending {
   blocks: readonly { kind: string; service?: string }[];
 }
 
-/** A day as `YYYY-MM-DD` in UTC (the build's day; ISO dates compare as strings). */
-export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+/**
+ * A day as `YYYY-MM-DD` on the business's calendar (UK time: an offer's last day ends at midnight in Kent, not at
+ * midnight UTC, an hour later in summer), for the build's day; ISO dates compare as strings.
+ */
+const ukDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+export const isoDay = (d: Date) => ukDay.format(d);
 
 /** An offer has ended once its last day (`ends`) is behind `today`. */
 export const hasEnded = (p: { ends: string }, today: string) => today > p.ends;
