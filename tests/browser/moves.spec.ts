@@ -36,7 +36,8 @@ async function moveAll(page: Page, tag: string) {
       ([t, fn]) => new Function('el', `return (${fn})(el)`)(document.querySelector(t)),
       [tag, moves[how].toString()],
     );
-    await page.waitForTimeout(50); // past any deferred unmount
+    // past any deferred unmount: define.tsx unmounts in a timer of its own, set before this one (timers run in order)
+    await page.evaluate(() => new Promise((r) => setTimeout(r)));
   }
 }
 
@@ -94,7 +95,7 @@ test('the FAQ keeps an open answer through moves; a removed element is unmounted
   const left = await page.evaluate(async () => {
     const el = document.querySelector('steel-faq')!;
     el.remove();
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r)); // after define.tsx's unmount timer, set by remove()
     return el.shadowRoot!.querySelectorAll('details').length;
   });
   expect(left).toBe(0);
