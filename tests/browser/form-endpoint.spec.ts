@@ -210,6 +210,11 @@ for (const f of failures) {
     context,
   }) => {
     if (f.email.startsWith('no-answer')) await page.clock.install();
+    // every request the page makes to the receiver, settled (answered, failed or aborted)
+    const toReceiver: Promise<unknown>[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(receiver)) toReceiver.push(r.response().catch(() => null));
+    });
     await openPage(page, '/');
     const tag = tagFor('Failure');
     const form = await fillQuote(page, tag, f.email);
@@ -239,7 +244,8 @@ for (const f of failures) {
       await expect(form.field('email')).toHaveAttribute('aria-invalid', 'true');
     }
     await context.setOffline(false);
-    await page.waitForTimeout(300);
+    // the second click made no request of its own, and the first has ended: the receiver has all it will get
+    await Promise.all(toReceiver);
     expect((await receivedWith(tag)).received).toHaveLength(f.requests);
   });
 }
