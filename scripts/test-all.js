@@ -93,6 +93,25 @@ export function failureLines(out, max = 24) {
   return picked.slice(0, max).map((l) => (l.length > 400 ? `${l.slice(0, 400)}…` : l));
 }
 
+/**
+ * Each test a stage's output names with its time, colours taken out: Playwright's list reporter
+ * (`✓  12 file:line › title (10.4s)`) and Vitest's (` ✓ file > title 1017ms`, the tests over its slow-test threshold),
+ * passed or failed. -> [{ test, seconds }]
+ */
+export function timedTests(out) {
+  // eslint-disable-next-line no-control-regex
+  const lines = out.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const tests = [];
+  for (const l of lines) {
+    const m =
+      /^\s*[✓✘×]\s+\d+\s+(.+?)\s+\((\d+(?:\.\d+)?)(ms|s|m)\)\s*$/.exec(l) ??
+      /^\s*[✓✘×]\s+(.+?)\s+(\d+(?:\.\d+)?)(ms|s)\s*$/.exec(l);
+    if (m)
+      tests.push({ test: m[1], seconds: m[3] === 'ms' ? Number(m[2]) / 1000 : Number(m[2]) * (m[3] === 'm' ? 60 : 1) });
+  }
+  return tests;
+}
+
 /** Runs one stage; with `buffer`, keeps its output and prints it in one piece when it ends, else as it comes. */
 function run(stage, buffer) {
   return new Promise((done) => {
@@ -117,6 +136,7 @@ function run(stage, buffer) {
         result: code === 0 ? 'passed' : `failed (exit ${code})`,
         seconds,
         failures: code === 0 ? [] : failureLines(out),
+        tests: timedTests(out),
       });
     };
     child.on('error', (e) => {
@@ -168,6 +188,19 @@ async function main() {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (r) => r.map((c, i) => (i === 3 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
   console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`);
+  // where the time goes: the slowest tests of every stage, by their own runners' figures
+  const timed = chosen.flatMap((s) => (results.get(s.name).tests ?? []).map((t) => ({ ...t, stage: s.name })));
+  if (timed.length) {
+    const slowest = timed.sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST);
+    console.log(
+      `\nThe ${slowest.length} slowest of ${timed.length} timed tests:\n${slowest
+        .map(
+          (t) =>
+            `${t.seconds.toFixed(1).padStart(6)} s  ${t.stage}  ${t.test.length > 160 ? `${t.test.slice(0, 160)}…` : t.test}`,
+        )
+        .join('\n')}`,
+    );
+  }
   const failed = chosen.filter((s) => results.get(s.name).result !== 'passed');
   for (const s of failed) {
     const { failures = [] } = results.get(s.name);
@@ -177,6 +210,9 @@ async function main() {
   if (failed.length) console.log(`\nNot passed: ${failed.map((s) => s.name).join(', ')}`);
   process.exitCode = failed.length ? 1 : 0;
 }
+
+/** How many of the slowest tests npm test lists after its table. */
+const SLOWEST = 15;
 
 const time = (s) => (s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${s.toFixed(1)} s`);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureLines } from '../../scripts/test-all.js';
+import { failureLines, timedTests } from '../../scripts/test-all.js';
 
 /** npm test repeats, after its table, what each failed stage said of its failures (a CI log is read from its end). */
 describe('failureLines', () => {
@@ -39,5 +39,27 @@ describe('failureLines', () => {
     const out = Array.from({ length: 50 }, (_, i) => `line ${i}`).join('\n');
     expect(failureLines(out, 5)).toEqual(['line 45', 'line 46', 'line 47', 'line 48', 'line 49']);
     expect(failureLines(Array.from({ length: 50 }, (_, i) => `Error ${i}`).join('\n'), 5)).toHaveLength(5);
+  });
+});
+
+/** npm test lists its slowest tests after its table, from the runners' own timings. */
+describe('timedTests', () => {
+  it("reads Playwright's and Vitest's timings, passed or failed, colours taken out", () => {
+    const out = [
+      '  ✓  1 tests/browser/a.spec.ts:3:1 › passes (1.5s)',
+      '  ✘  2 tests/browser/b.spec.ts:9:1 › menu opens (1.2m)',
+      '  ✓  3 tests/browser/c.spec.ts:1:1 › quick (850ms)',
+      ' \u001b[32m✓\u001b[39m tests/engines/firefox.test.ts > /about loads 1017ms',
+      ' × tests/engines/webkit.test.ts > a refused file is reported 20412ms',
+      ' Test Files  1 failed | 3 passed (4)',
+      '  2 passed (1.1m)',
+    ].join('\n');
+    expect(timedTests(out)).toEqual([
+      { test: 'tests/browser/a.spec.ts:3:1 › passes', seconds: 1.5 },
+      { test: 'tests/browser/b.spec.ts:9:1 › menu opens', seconds: 72 },
+      { test: 'tests/browser/c.spec.ts:1:1 › quick', seconds: 0.85 },
+      { test: 'tests/engines/firefox.test.ts > /about loads', seconds: 1.017 },
+      { test: 'tests/engines/webkit.test.ts > a refused file is reported', seconds: 20.412 },
+    ]);
   });
 });
