@@ -37,7 +37,7 @@ const firstCss =
   '.choice{display:inline-flex;align-items:center;gap:.5rem;min-height:44px;margin-right:1.25rem;font-weight:400}' +
   '.choice input{width:1.25rem;min-height:0;height:1.25rem;accent-color:var(--_primary)}' +
   '.hint{margin:0 0 .5rem;color:var(--_muted)}' +
-  // :focus too, not only :focus-visible (base-css.ts): a field focused from the error summary shows where it is.
+  // :focus too, not only :focus-visible (base.css): a field focused from the error summary shows where it is.
   ':focus{outline:3px solid var(--_focus);outline-offset:2px}' +
   '.submit{position:relative;z-index:1;width:100%}' +
   '@container (min-width:36rem){.grid{grid-template-columns:1fr 1fr}.wide{grid-column:1/-1}.submit{width:auto}}';
