@@ -17,12 +17,11 @@ export default async function (eleventyConfig) {
   eleventyConfig.addExtension(['11ty.tsx', '11ty.ts'], { key: '11ty.js' });
   eleventyConfig.addTemplateFormats('11ty.tsx,11ty.ts');
   eleventyConfig.addPassthroughCopy({ 'site/static': '/' });
-  // The owner's editor, /admin (docs/cms.md): Decap CMS as its package ships it, our script, the site's styles for
-  // its previews. No other page loads any of it.
+  // The owner's editor, /admin (docs/cms.md): Decap CMS as its package ships it, our script, and the site's styles
+  // for its previews (admin/site.css, written by site/pages/admin-css.11ty.ts). No other page loads any of it.
   eleventyConfig.addPassthroughCopy({
     'node_modules/decap-cms/dist/*.js': 'admin/decap',
     'site/admin/*.js': 'admin',
-    'site/styles/site.css': 'admin/site.css',
   });
   eleventyConfig.addWatchTarget('shared/');
   eleventyConfig.addWatchTarget(dataDir);

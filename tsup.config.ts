@@ -161,7 +161,7 @@ const partnerCss: Plugin = {
   name: 'partner-css',
   setup(build) {
     build.onLoad({ filter: STYLE_MODULE }, async (a) => ({
-      contents: await forPartners(await readFile(a.path, 'utf8')),
+      contents: await forPartners(await readFile(a.path, 'utf8'), a.path),
       loader: 'ts',
     }));
   },

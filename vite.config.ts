@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { validatedDataVite } from './shared/data/plugins.ts';
+import { cssFilesVite, validatedDataVite } from './shared/data/plugins.ts';
 import { browserInterface } from './widgets/build/browser-interface.ts';
 import { forPages, inPagesRuntime, pageEntries } from './widgets/build/targets.ts';
 import { distDir } from './shared/data-set.js';
@@ -45,6 +45,7 @@ export default defineConfig({
   },
   plugins: [
     validatedDataVite(),
+    cssFilesVite(),
     preact({ devtoolsInProd: false, prerender: { enabled: false } }),
     interfaceForBrowser,
     stylesFromPage,

@@ -7,6 +7,10 @@
  * (`carriedFacts` in tsup.config.ts, validated when `npm run release` wrote them). Validation runs at build time in Node:
  * no zod reaches the browser, and the module is plain JSON, so unused fields still tree-shake away.
  * Why: docs/design.md ("One data path").
+ *
+ * Likewise for the widgets' styles, readable CSS in .css files: a style module's `cssFile(import.meta.url,
+ * './x.css')` (widgets/common/css-file.ts, which Node runs) is, in every bundle, that file's text minified by esbuild, as
+ * Node reads it (`cssFilesVite`, `cssFilesEsbuild`; the partner build's in px: forPartners, widgets/build/targets.ts).
  */
 import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
@@ -14,6 +18,7 @@ import type { Plugin as VitePlugin } from 'vite';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import { dataFiles, parseData, type DataName } from './load.ts';
 import { dataFile } from '../data-set.js';
+import { cssText } from '../css-text.ts';
 
 /**
  * The data file an import of shared/data/<name>.json stands for, if it is one of ours (a file with a schema): that
@@ -59,6 +64,63 @@ export const validatedDataEsbuild: EsbuildPlugin = {
         return json === undefined
           ? undefined
           : { contents: json, loader: 'json', watchFiles: [dataFile(basename(args.path, '.json'))] };
+      } catch (e) {
+        return { errors: [{ text: (e as Error).message }] };
+      }
+    });
+  },
+};
+
+/** A module of widget styles (STYLE_MODULE of widgets/build/targets.ts, written again: shared/ imports nothing of widgets/). */
+const STYLE_MODULE = /[\\/]widgets[\\/].*(styles|-css)\.ts$/;
+/** A style module's `cssFile(import.meta.url, './x.css')`, with the path it names. */
+const CSS_FILE = /cssFile\(import\.meta\.url, '([^']+\.css)'\)/g;
+const CSS_FILE_IMPORT = /^import \{ cssFile \} from '[^']*\/css-file\.ts';\n/m;
+
+/**
+ * A style module's source as a bundle takes it: each `cssFile(import.meta.url, './x.css')` replaced by that file's
+ * text, `prepare`d (partners: rem in px) and minified (cssText, as Node reads it), and the import of cssFile dropped,
+ * so no browser code reads a file. `files` gets the files read (to watch). Undefined: the module reads no .css file.
+ */
+export function inlineCssFiles(
+  source: string,
+  id: string,
+  { prepare = (css: string) => css, files = [] as string[] } = {},
+): string | undefined {
+  if (!CSS_FILE_IMPORT.test(source)) return undefined;
+  const out = source.replace(CSS_FILE, (_, path: string) => {
+    const file = resolve(dirname(id.split('?')[0]), path);
+    files.push(file);
+    return JSON.stringify(cssText(prepare(readFileSync(file, 'utf8'))));
+  });
+  if (out.includes('cssFile(')) throw new Error(`${id}: read a .css file as cssFile(import.meta.url, './x.css')`);
+  return out.replace(CSS_FILE_IMPORT, '');
+}
+
+/** Vite (and Vitest) plugin: a style module's .css files, minified, in its code. */
+export function cssFilesVite(): VitePlugin {
+  return {
+    name: 'css-files',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!STYLE_MODULE.test(id.split('?')[0])) return undefined;
+      const files: string[] = [];
+      const out = inlineCssFiles(code, id, { files });
+      for (const f of files) this.addWatchFile(f);
+      return out === undefined ? undefined : { code: out, map: null };
+    },
+  };
+}
+
+/** esbuild plugin (the browser tests' bundles, the check over browser code): the same, minified. */
+export const cssFilesEsbuild: EsbuildPlugin = {
+  name: 'css-files',
+  setup(build) {
+    build.onLoad({ filter: STYLE_MODULE }, (args) => {
+      const files: string[] = [];
+      try {
+        const contents = inlineCssFiles(readFileSync(args.path, 'utf8'), args.path, { files });
+        return contents === undefined ? undefined : { contents, loader: 'ts', watchFiles: files };
       } catch (e) {
         return { errors: [{ text: (e as Error).message }] };
       }

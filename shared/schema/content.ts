@@ -162,9 +162,9 @@ export const Business = z
         count: z.number().int().min(1, 'at least 1: with no reviews, leave reviewRating out'),
       })
       .optional(),
-    /** any number: the home page's statistics row wraps (site.css .stats); none hides the row */
+    /** any number: the home page's statistics row wraps (site/styles/sections.css .stats); none hides the row */
     homeStats: z.array(z.object({ value: nonEmpty, label: nonEmpty })),
-    /** any number: the footer's area list wraps (site.css .footer-areas); none hides it */
+    /** any number: the footer's area list wraps (site/_includes/layout/Footer.css .footer-areas); none hides it */
     footerAreas: z.array(nonEmpty),
     /** the services named in the structured-data offer catalogue, any number (none: no catalogue) */
     offerCatalogue: z.array(slug),

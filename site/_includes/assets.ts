@@ -4,10 +4,14 @@ import { transformSync } from 'esbuild';
 import { site } from './data.ts';
 import { distDir } from '../../shared/data-set.js';
 import { catalog, registerEntry } from '../../widgets/catalog.ts';
+import { siteCssSource } from './site-css.ts';
 // `site` is the validated data (docs/design.md: "One data path").
 
-/** The site stylesheet, minified and inlined into every page (no render-blocking request). */
-export const siteCss = transformSync(readFileSync('site/styles/site.css', 'utf8'), {
+/**
+ * The site stylesheet (its files beside what they style, joined in order: site-css.ts), minified and inlined into
+ * every page (no render-blocking request).
+ */
+export const siteCss = transformSync(siteCssSource(), {
   loader: 'css',
   minify: true,
 }).code.trim();

@@ -3,7 +3,7 @@ import { site } from './data.ts';
 import { imageSet } from './images.ts';
 import type { Photo } from '../../widgets/gallery/Gallery.tsx';
 
-/** How wide a thumbnail is shown in the gallery's grid (widgets/gallery/styles.ts: 1 to 4 columns). */
+/** How wide a thumbnail is shown in the gallery's grid (widgets/gallery/styles.css: 1 to 4 columns). */
 export const thumbSizes = '(min-width: 72rem) 23rem, (min-width: 40rem) 45vw, 100vw';
 
 /**

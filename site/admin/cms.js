@@ -67,7 +67,7 @@ CMS.registerLocale('en', {
   },
 });
 
-// Previews in the site's own styles (site/styles/site.css).
+// Previews in the site's own styles: the whole site stylesheet (site/pages/admin-css.11ty.ts).
 CMS.registerPreviewStyle(new URL('site.css', import.meta.url).href);
 const get = (entry, path) => entry.getIn(['data', ...path]);
 const plain = (v) => (v && typeof v.toJS === 'function' ? v.toJS() : v);

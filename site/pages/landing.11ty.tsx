@@ -39,7 +39,7 @@ function calculatorService(slug?: string): string | undefined {
 }
 
 /**
- * The headline and intro a visit may see, stacked in one place (site.css `.choices`): the tallest holds the room,
+ * The headline and intro a visit may see, stacked in one place (landing.css `.choices`): the tallest holds the room,
  * so showing another moves nothing. The first is shown without JavaScript; `data-value` is a value of the ad's
  * parameter the marketer listed, `data-variant` the A/B variant's.
  */

@@ -148,7 +148,7 @@ export function start(
     if (e.key === 'Escape' && document.querySelector('.consent')) decide('denied');
   };
   // What the banner covers of the window's bottom, and a margin: focus scrolls clear of it, the page ends lower and
-  // the back-to-top button rises above it (site.css). Measured again when the window changes (a phone turned).
+  // the back-to-top button rises above it (site/_includes/layout/Floating.css). Measured again when the window changes (a phone turned).
   const room = () => {
     const gap = innerHeight - (document.querySelector('.consent')?.getBoundingClientRect().top ?? innerHeight);
     if (gap > 0) document.documentElement.style.setProperty('--consent-room', `${Math.ceil(gap) + 12}px`);

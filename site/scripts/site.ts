@@ -86,7 +86,7 @@ for (const img of document.querySelectorAll<HTMLImageElement>('picture img'))
 for (const b of document.querySelectorAll('[data-back]')) b.setAttribute('data-ready', '');
 if (document.querySelector('[data-not-found]')) console.warn(`Page not found: ${location.pathname}`);
 
-// Focus never ends under the fixed bars (WCAG 2.2 SC 2.4.11). The scroll padding in site.css does it for
+// Focus never ends under the fixed bars (WCAG 2.2 SC 2.4.11). The scroll padding in site/styles/utilities.css does it for
 // most controls; for a text area the browser scrolls only its caret into view, and a box taller than the
 // space between the bars is left wherever "nearest" puts it. After the browser's own scroll, whatever still
 // reaches into the padding is scrolled clear (never past its own top); a tall box shows from its top.

@@ -144,7 +144,7 @@ test.describe(`${state}, tabbing through the page never leaves focus under a fix
 
 test('the walk finds focus under the phone bar when the page leaves no room for the bars', async ({ page }) => {
   await open(page, '/', 390);
-  // what keeps a focused control clear of the fixed layers: the scroll padding the bars reserve (site.css)
+  // what keeps a focused control clear of the fixed layers: the scroll padding the bars reserve (site/styles/utilities.css)
   await page.evaluate(() => document.documentElement.style.setProperty('scroll-padding-block', '0', 'important'));
   const { problems } = await walk(page, { untilFirstProblem: true });
   expect(problems, 'controls left under a fixed layer').toHaveLength(1);

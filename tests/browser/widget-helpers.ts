@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { build } from 'esbuild';
-import { validatedDataEsbuild } from '../../shared/data/plugins.ts';
+import { cssFilesEsbuild, validatedDataEsbuild } from '../../shared/data/plugins.ts';
 import { readData } from '../../shared/data/load.ts';
 
 /** Business facts the pages are built from (read as plain JSON: Node needs an import attribute for JSON modules). */
@@ -26,7 +26,7 @@ export const loadPricing = async () => {
     bundle: true,
     write: false,
     format: 'esm',
-    plugins: [validatedDataEsbuild],
+    plugins: [validatedDataEsbuild, cssFilesEsbuild],
   });
   const code = outputFiles[0].text;
   return (await import(
@@ -41,7 +41,7 @@ export const loadQuoteFields = async () => {
     bundle: true,
     write: false,
     format: 'esm',
-    plugins: [validatedDataEsbuild],
+    plugins: [validatedDataEsbuild, cssFilesEsbuild],
   });
   return (
     (await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`)) as {

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import { cssFilesEsbuild } from '../../shared/data/plugins.ts';
 import viteConfig from '../../vite.config.ts';
 import { partnerSources } from '../../tsup.config.ts';
 
@@ -35,6 +36,7 @@ async function browserSources(): Promise<string[]> {
     // modules the partner build makes (tsup.config.ts): the loader's tag list, the facts a release carries
     external: ['steel:*', 'carried:*'],
     logLevel: 'silent',
+    plugins: [cssFilesEsbuild],
   });
   return Object.keys(metafile!.inputs).filter((f) => !f.includes('node_modules') && /\.(ts|tsx|js)$/.test(f));
 }

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { validatedDataVite } from '../../shared/data/plugins.ts';
+import { cssFilesVite, validatedDataVite } from '../../shared/data/plugins.ts';
 
 /**
  * Gecko and WebKit (README.md, "Tests"): Debian's Firefox ESR and WebKitGTK drive the built site (dist/site,
@@ -8,7 +8,7 @@ import { validatedDataVite } from '../../shared/data/plugins.ts';
  */
 export default defineConfig({
   // Imports of shared/data/*.json read the data set built (STEEL_DATA), as the pages' bundles did.
-  plugins: [validatedDataVite()],
+  plugins: [validatedDataVite(), cssFilesVite()],
   test: {
     include: ['tests/engines/**/*.test.ts'],
     // A partner's page is the same whatever business fills ours: like the Chromium specs of playwright.config.ts

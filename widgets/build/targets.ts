@@ -10,6 +10,7 @@
  * The config files only adapt these functions to their bundler's plugin API.
  */
 import { transform } from 'esbuild';
+import { inlineCssFiles } from '../../shared/data/plugins.ts';
 import { catalog, registerEntry, type CatalogEntry } from '../catalog.ts';
 
 /** A module of widget styles: widgets/<folder>/styles.ts and the shared widgets/common/*-css.ts. */
@@ -73,9 +74,12 @@ export const inPartnerRuntime = [
 export const remToPx = (css: string) =>
   css.replace(/(?<![\w.-])(\d*\.?\d+)rem\b/g, (_, n: string) => `${+(Number(n) * 16).toFixed(2)}px`);
 
-/** A style module's source for partners: `rem` in px, each `css` template string minified by esbuild's CSS minifier. */
-export async function forPartners(source: string): Promise<string> {
-  let out = remToPx(source);
+/**
+ * A style module's source for partners: `rem` in px, its .css files (widgets/common/css-file.ts) and each `css`
+ * template string minified by esbuild's CSS minifier.
+ */
+export async function forPartners(source: string, id: string): Promise<string> {
+  let out = remToPx(inlineCssFiles(source, id, { prepare: remToPx }) ?? source);
   for (const [whole, css] of [...out.matchAll(/\/\* css \*\/ `([^`$\\]*)`/g)]) {
     const { code } = await transform(css, { loader: 'css', minify: true });
     out = out.replace(whole, JSON.stringify(code.trim()));

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 /**
  * Steps for the calculator and the quote form on a partner's page only (docs/widgets.md "One screen on a phone"): their
  * partner entries pass `steps`, our pages keep the long form. The state is one index. Every step stays rendered and
- * only the current one is shown (`hidden`, which base-css.ts enforces), so nothing typed leaves the page and the checks
+ * only the current one is shown (`hidden`, which base.css enforces), so nothing typed leaves the page and the checks
  * of each step are the form's own, filtered to the step. When the index changes, the focus goes to the new step's first
  * field (a radio group's chosen option) or heading (`h3[tabindex]`), and the progress line, a live region, says
  * "Step 2 of 8".

@@ -148,7 +148,7 @@ export const customProperties = (css: string, declared: readonly CssPropertyDecl
   declared.map((p) => ({ ...p, default: defaultOf(baseCss + css, p.name) }));
 
 /**
- * Theming properties several widgets read (most in the shared base styles, widgets/common/base-css.ts); each interface lists
+ * Theming properties several widgets read (most in the shared base styles, widgets/common/base.css); each interface lists
  * the ones its widget shows.
  */
 export const theme = {

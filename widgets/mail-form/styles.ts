@@ -1,5 +1,9 @@
 import { toastCss } from '../common/toast-css.ts';
 
+// Still hand-minified strings (and toast-css.ts): as .css files, like the other widgets' (widgets/common/css-file.ts),
+// esbuild's minifier writes them a few bytes shorter, which changes the partner release's files: they move with the
+// next release (tests/build/release.test.ts holds the built release to the one kept under its version).
+
 /**
  * The styles of states only the form's code reaches: field errors, the list of chosen files, sending, toasts. Our
  * pages leave them out of the pre-rendered form (its first paint has none of them; about 400 bytes of each page's
@@ -37,7 +41,7 @@ const firstCss =
   '.choice{display:inline-flex;align-items:center;gap:.5rem;min-height:44px;margin-right:1.25rem;font-weight:400}' +
   '.choice input{width:1.25rem;min-height:0;height:1.25rem;accent-color:var(--_primary)}' +
   '.hint{margin:0 0 .5rem;color:var(--_muted)}' +
-  // :focus too, not only :focus-visible (base-css.ts): a field focused from the error summary shows where it is.
+  // :focus too, not only :focus-visible (base.css): a field focused from the error summary shows where it is.
   ':focus{outline:3px solid var(--_focus);outline-offset:2px}' +
   '.submit{position:relative;z-index:1;width:100%}' +
   '@container (min-width:36rem){.grid{grid-template-columns:1fr 1fr}.wide{grid-column:1/-1}.submit{width:auto}}';

@@ -47,7 +47,7 @@ const symbol = new Map([...files].map((f) => [f, `<symbol id="i-${f}" viewBox="0
 
 /**
  * The symbols a page's markup uses, in a hidden <svg> to end its body ('' when it uses none). Lucide's stroke
- * settings are set once, in site.css (`.icon svg`), and reach the paths through <use>.
+ * settings are set once, in site/styles/base.css (`.icon svg`), and reach the paths through <use>.
  */
 export function symbolsFor(html: string): string {
   const used = [...new Set([...html.matchAll(/<use href="#i-([\w-]+)"/g)].map((m) => m[1]))].sort();

@@ -6,7 +6,7 @@ import type { PlaceholderSubject } from '../../../shared/schema/content.ts';
 
 const b = site.business;
 
-/** Where the hero's photo shows: wide screens only (the same breakpoint as `.hero-media` in site.css). */
+/** Where the hero's photo shows: wide screens only (the same breakpoint as `.hero-media` in ui.css). */
 const HERO_PHOTO_FROM = '(min-width: 56rem)';
 
 /**

@@ -33,7 +33,7 @@ function ServicesMenu({ idPrefix }: { idPrefix: string }) {
 }
 
 /**
- * The order of the header's parts is a rule of site/styles/site.css ("Parts of the first screen are shown once the
+ * The order of the header's parts is a rule of Header.css beside it ("Parts of the first screen are shown once the
  * parser is past them"): the top bar and the brand stay hidden until the element after each exists, and the main nav
  * and the header's buttons until the small-screen menu (`.site-menu`) is in `.mainbar`. So the top bar and the brand
  * each need an element after them, and the small-screen menu must come after the nav and the buttons: moved first, it
