@@ -23,8 +23,14 @@ const analytics = site.business.analytics.measurementId
 /** The form endpoint's origin (business.json formEndpoint): where the forms post, with and without JavaScript. */
 export const formOrigin = endpointOrigin(site.business.formEndpoint);
 
-// the inline scripts: every page's module loader, and a landing page's choice of headline (landing-choice.ts)
-const scriptSrc = ["script-src 'self'", sha256(moduleLoader), sha256(landingChoice), ...analytics.script].join(' ');
+// the inline scripts: every page's module loader, and a landing page's choice of headline (landing-choice.ts), the
+// latter only while a landing page runs (the policy is the same on every response)
+const scriptSrc = [
+  "script-src 'self'",
+  sha256(moduleLoader),
+  ...(liveLandingPages.length ? [sha256(landingChoice)] : []),
+  ...analytics.script,
+].join(' ');
 
 /** Where browsers send violation reports (business.json `cspReportUri`); no reporting when it is empty. */
 export const reportUri = site.business.cspReportUri ?? '';

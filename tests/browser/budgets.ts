@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { distDir } from '../../shared/data-set.js';
 import { readData } from '../../shared/data/load.ts';
-import { landingUrl } from '../../shared/landing.ts';
+import { hasEnded, isoDay, landingUrl } from '../../shared/landing.ts';
 
 /** Byte budgets (gzip -9), measured on the files each page really loads; sizes are deterministic, times are not. */
 export const KB = 1024;
@@ -84,6 +84,14 @@ export const widgetBudget = (key: string) =>
 export const HEADER_BUDGET = 820;
 /** What analytics adds to the header when an ID is set: Google's hosts in the policy (measured 229 B, ID of 12). */
 export const ANALYTICS_HEADERS = 240;
+/**
+ * What running landing pages add to the header: the hash of their inline headline script (site/scripts/
+ * landing-choice.ts) in the policy, which is the same on every response (site/_includes/headers.ts); a space, the
+ * quotes and `sha256-` with 44 characters of base64.
+ */
+export const LANDING_HEADERS = 54;
+/** The data set runs a campaign landing page today (its inline script's hash is then in every page's policy). */
+export const landingOn = readData('landing-pages').some((p) => !hasEnded(p, isoDay(new Date())));
 /** The page's share of the site stylesheet (site/_includes/site-css.ts), brotli. Measured at most 3532 B (/steel-building-extensions-kent). */
 export const CSS_BUDGET = 3750;
 /** Its widgets' shadow-root styles together, brotli. Measured at most 1877 B (/calculator). */
