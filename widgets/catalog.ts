@@ -45,7 +45,7 @@ export const catalog: CatalogEntry[] = elements.map((e) => ({
   tag: e.tag,
   folder: folderOf(e),
   embeddable: e.embeddable,
-  partnerEntry: existsSync(`widgets/${folderOf(e)}/${PARTNER_ENTRY}`) ? PARTNER_ENTRY : undefined,
+  partnerEntry: existsSync(new URL(`./${folderOf(e)}/${PARTNER_ENTRY}`, import.meta.url)) ? PARTNER_ENTRY : undefined,
 }));
 
 /** The source a page or bundle registers a widget with. */

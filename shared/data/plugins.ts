@@ -4,7 +4,7 @@
  * tests/browser/widget-helpers.ts: `validatedDataEsbuild`) answer such an import with the file validated by
  * its zod schema (shared/data/load.ts), and fail the build with the loader's file-and-field message when it is
  * wrong. The partner release (tsup) does not use them: it bundles the facts its release carries
- * (`carriedFacts` in tsup.config.ts, validated when `npm run release` wrote them). Validation runs at build time in Node:
+ * (`carriedFacts` in widgets/partner/build/esbuild-plugins.ts, validated when `npm run release` wrote them). Validation runs at build time in Node:
  * no zod reaches the browser, and the module is plain JSON, so unused fields still tree-shake away.
  * Why: docs/design.md ("One data path").
  */
