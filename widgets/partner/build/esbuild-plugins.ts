@@ -8,11 +8,12 @@
  * - `partnerCss`: the widgets' styles in px and minified.
  * Paths are resolved from the project's root as this file finds it, not from the working directory.
  */
-import { basename, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
+import { DATA_IMPORT } from '../../../shared/data-set.js';
 import { browserInterface, INTERFACE_FILE } from '../../build/browser-interface.ts';
 import {
   embeddable,
@@ -105,8 +106,8 @@ export const carriedFacts: Plugin = {
           if (/^[A-Za-z_$][\w$]*$/.test(k)) lines.push(`export const ${k} = data[${JSON.stringify(k)}];`);
       return { contents: lines.join('\n'), loader: 'js' as const, resolveDir: ROOT };
     };
-    build.onLoad({ filter: /[\\/]shared[\\/]data[\\/][\w-]+\.json$/ }, (a) => {
-      const name = basename(a.path, '.json');
+    build.onLoad({ filter: DATA_IMPORT }, (a) => {
+      const name = DATA_IMPORT.exec(a.path)![1];
       return moduleOf(name, liveFields[name as keyof typeof liveFields]);
     });
     // The gallery's default photos (`carried:gallery-photos`, widgets/gallery/partner.ts): live and carried too.

@@ -5,7 +5,12 @@
  * facts have beyond that (widgets/partner/build/reserve.ts).
  */
 import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { catalog } from '../../catalog.ts';
+
+/** widgets/, from this file's path (a string: happy-dom replaces the URL class), whatever the working directory. */
+const widgetsDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
 import type { Facts } from './facts.ts';
 
 export interface ReserveItems {
@@ -19,7 +24,7 @@ export interface ReserveItems {
 export const reserveItems: Record<string, ReserveItems> = Object.fromEntries(
   await Promise.all(
     catalog
-      .filter((e) => e.embeddable && existsSync(new URL(`../../${e.folder}/reserve.ts`, import.meta.url)))
+      .filter((e) => e.embeddable && existsSync(join(widgetsDir, e.folder, 'reserve.ts')))
       .map(async (e) => [e.tag, ((await import(`../../${e.folder}/reserve.ts`)) as { items: ReserveItems }).items]),
   ),
 );

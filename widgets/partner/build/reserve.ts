@@ -1,9 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { distDir } from '../../../shared/data-set.js';
 import { elements } from '../../catalog.ts';
 import { CARRIED, type Facts } from './facts.ts';
 import { reserveItems } from './reserve-items.ts';
 import { HOST_WAIT_MS } from '../loader/host-files.ts';
+
+/** The project's root, from this file's path (a string: happy-dom replaces the URL class). */
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
  * The space each partner widget keeps on a partner's page (docs/widgets.md "Reserved space"), written by each
@@ -42,8 +47,7 @@ export const reservedTags = () => elements.filter((e) => e.embeddable && e.reser
 const reserveOf = (tag: string) => elements.find((e) => e.tag === tag)!.reserve!;
 const conditionOf = (tag: string) => reserveOf(tag).when ?? '';
 
-export const readReserveTable = (): ReserveTable =>
-  JSON.parse(readFileSync(new URL(`../../../${RESERVE_TABLE}`, import.meta.url), 'utf8'));
+export const readReserveTable = (): ReserveTable => JSON.parse(readFileSync(join(root, RESERVE_TABLE), 'utf8'));
 
 /** Where the build writes the rules a tag's snippet carries (scripts/partner-photos.ts), from the day's facts. */
 export const snippetReserveFile = (tag: string) => `${distDir}/partner/reserve/${tag}.css`;
@@ -56,11 +60,9 @@ export function snippetReserve(tag: string): string {
   if (!reservedTags().includes(tag as `steel-${string}`)) return '';
   const file = snippetReserveFile(tag);
   if (existsSync(file)) return readFileSync(file, 'utf8');
-  return reserveCss(
-    readReserveTable(),
-    JSON.parse(readFileSync(new URL(`../../../${CARRIED}`, import.meta.url), 'utf8')) as Facts,
-    [tag as `steel-${string}`],
-  );
+  return reserveCss(readReserveTable(), JSON.parse(readFileSync(join(root, CARRIED), 'utf8')) as Facts, [
+    tag as `steel-${string}`,
+  ]);
 }
 
 /** A flat floor over a range of box widths, px at 16 px text. */
