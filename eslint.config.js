@@ -9,6 +9,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Node code inside widgets/, which otherwise runs in the browser: each build/ folder (the bundlers' plugins, the
+ * partner release's build: widgets/partner/README.md), the catalog (it reads the folders beside it) and the tests.
+ */
+const NODE_IN_WIDGETS = ['widgets/**/build/**', 'widgets/catalog.ts', 'widgets/**/*.test.{ts,tsx}'];
+
+/** No Node module (`node:fs`, ...) in browser code: it would break a page, ours or a partner's. */
+const NO_NODE = {
+  regex: '^node:',
+  message:
+    'browser code may not import Node modules: Node code lives in a build/ folder (eslint.config.js NODE_IN_WIDGETS).',
+};
+
 export default defineConfig(
   // Besides what .gitignore keeps out of git (ESLint does not read it): the built site and test output.
   {
@@ -71,18 +84,37 @@ export default defineConfig(
   // does not know site/, tests included. What two layers need lives in shared/, or for tests in tests/lib/.
   // tests/tooling/layers.test.ts shows each rule refusing an import.
   layerRule(['shared/**'], ['widgets', 'site'], 'shared/ holds facts and logic for every layer'),
-  layerRule(['widgets/**'], ['site'], 'widgets/ runs on partner pages too, where site/ does not exist'),
+  // Browser code (below, "Where the code runs") may not import Node's modules either: a Node file put among the
+  // widgets fails here, and belongs in a build/ folder (or, for the one list of widgets, in NODE_IN_WIDGETS).
+  layerRule(['widgets/**'], ['site'], 'widgets/ runs on partner pages too, where site/ does not exist', {
+    browser: true,
+  }),
+  layerRule(NODE_IN_WIDGETS, ['site'], 'widgets/ runs on partner pages too, where site/ does not exist'),
+  {
+    files: ['site/scripts/**', 'site/admin/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_NODE] }] },
+  },
 
   // Tests poke at parsed JSON (data files, JSON-LD) and at mocks whose shape the test itself asserts.
   { files: ['tests/**', '**/*.test.{ts,tsx}'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 
-  // Where the code runs. The widgets and the site's own scripts run in the browser; everything else
-  // (build, Eleventy pages and includes, scripts, configs, tests) runs in Node.
+  // Where the code runs. The widgets and the site's own scripts run in the browser, except the widgets' Node code
+  // (NODE_IN_WIDGETS: build/ folders, the catalog, tests); everything else (build, Eleventy pages and includes,
+  // scripts, configs, tests) runs in Node.
   { files: ['widgets/**', 'site/scripts/**', 'site/admin/**'], languageOptions: { globals: { ...globals.browser } } },
+  { files: NODE_IN_WIDGETS, languageOptions: { globals: { ...globals.node } } },
   // Shared code runs in both, so it gets only what both have; its Node-only build tools import what they use.
   { files: ['shared/**'], languageOptions: { globals: { ...globals['shared-node-browser'] } } },
   {
-    files: ['scripts/**', 'tests/**', 'site/_data/**', 'site/_includes/**', 'site/pages/**', '*.{js,ts,mjs}'],
+    files: [
+      'scripts/**',
+      'tests/**',
+      'site/_data/**',
+      'site/_includes/**',
+      'site/pages/**',
+      '**/*.config.*',
+      '*.{js,ts,mjs}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   // Browser tests hand functions to page.evaluate(), which run in the page.
@@ -95,13 +127,13 @@ export default defineConfig(
  * One layer rule: files matching `files` may not import from the top-level folders `banned`, statically,
  * by `export ... from` or by `import()`. Paths are relative (`../widgets/...`, `../../site/...`).
  */
-function layerRule(files, banned, why) {
+function layerRule(files, banned, why, { browser = false } = {}) {
   const source = `^(\\.\\./)+(${banned.join('|')})(/|$)`;
   const message = `${files[0].split('/')[0]}/ may not import from ${banned.map((b) => `${b}/`).join(' or ')}: ${why} (docs/design.md, "Layers").`;
   return {
     files,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: source, message }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: source, message }, ...(browser ? [NO_NODE] : [])] }],
       'no-restricted-syntax': [
         'error',
         { selector: `ImportExpression > Literal.source[value=/${source.replaceAll('/', '\\/')}/]`, message },

@@ -79,7 +79,7 @@ writeFileSync(join(floorRoot, 'partner.html'), firstPaintPage(base, true));
 writeFileSync(join(floorRoot, 'partner-plain.html'), firstPaintPage(base, false));
 // The control: the plain page with one empty module script from our origin, written as our loader line is. What the
 // simulation charges any script of another origin, whatever it does (docs/performance.md "A partner's page").
-const { loaderLine } = await tsImport('../site/scripts/snippet.ts', import.meta.url);
+const { loaderLine } = await tsImport('../widgets/partner/snippet.ts', import.meta.url);
 writeFileSync(join(served.root, 'control-empty.js'), 'export {};\n');
 writeFileSync(
   join(floorRoot, 'partner-script.html'),
@@ -447,7 +447,7 @@ function partnerSection() {
 What our snippet costs a partner's page before it paints (issue 43). The page (\`tests/lib/partner-first-paint.ts\`, the
 one \`tests/browser/partner-first-paint.spec.ts\` loads): an article on a phone, on an origin of its own (another port of
 127.0.0.1), with \`${ABOVE_THE_FOLD}\` above the fold and \`${BELOW_THE_FOLD}\` below it, pasted as /embed's snippets give
-them (\`site/scripts/snippet.ts\`: the loader's line once in the head, \`<script type="module" async fetchpriority="low" src=".../embed/v1/loader.js">\`,
+them (\`widgets/partner/snippet.ts\`: the loader's line once in the head, \`<script type="module" async fetchpriority="low" src=".../embed/v1/loader.js">\`,
 docs/widgets.md "Loader"; each widget's own part, its tag with the fallback inside, where it goes), against the same page
 without them. Both pages are measured in one run, alternated, two ways:
 

@@ -3,7 +3,7 @@
  * px in STEP px steps, in the fonts a partner's page commonly has, at 16 px, and writes the tallest of them per
  * width to widgets/partner/reserve-table.json, with the tallest item of each widget's live list
  * (widgets/<folder>/reserve.ts) and how many items it showed. The build makes the live reserve stylesheet from
- * that table and the facts of the day (widgets/partner/reserve.ts; docs/widgets.md "Reserved space").
+ * that table and the facts of the day (widgets/partner/build/reserve.ts; docs/widgets.md "Reserved space").
  * A widget's first render depends on its code: run this after a change to a partner widget's markup or styles,
  * before `npm run release` (CONTRIBUTING.md). Run after `npm run build`:
  *   npx tsx scripts/reserve-heights.ts
@@ -15,12 +15,12 @@ import { join } from 'node:path';
 import { launch, type Engine } from '../tests/engines/driver.ts';
 import { guardOutside, servePartner, serveSite } from '../tests/engines/server.ts';
 import { settle, untilDefined } from '../tests/engines/page.ts';
-import { RESERVE_TABLE, reservedTags, MIN, MAX, STEP, type ReserveTable } from '../widgets/partner/reserve.ts';
+import { RESERVE_TABLE, reservedTags, MIN, MAX, STEP, type ReserveTable } from '../widgets/partner/build/reserve.ts';
 import { elements } from '../widgets/catalog.ts';
-import { reserveItems } from '../widgets/partner/reserve-items.ts';
+import { reserveItems } from '../widgets/partner/build/reserve-items.ts';
 import { readFileSync } from 'node:fs';
 import { distDir } from '../shared/data-set.js';
-import { FACTS_URL } from '../widgets/partner/facts-file.ts';
+import { FACTS_URL } from '../widgets/partner/loader/host-files.ts';
 
 /** The engine's default (serif), its sans-serif, and a wide sans: the text of a partner's page. */
 const FONTS = ['', 'font-family:sans-serif', 'font-family:"DejaVu Sans",sans-serif'];

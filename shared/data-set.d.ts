@@ -3,3 +3,5 @@ export declare const dataDir: string;
 export declare const isShipped: boolean;
 export declare const distDir: string;
 export declare const dataFile: (name: string) => string;
+/** An import of shared/data/<name>.json (a path or a file: URL); group 1 is the name. */
+export declare const DATA_IMPORT: RegExp;

@@ -18,3 +18,9 @@ export const isShipped = dataDir === shipped;
 export const distDir = isShipped ? 'dist' : `dist-${basename(dataDir)}`;
 /** The data file `name` of the chosen set, e.g. dataFile('business'). */
 export const dataFile = (name) => resolve(dataDir, `${name}.json`);
+
+/**
+ * An import of a data file, `shared/data/<name>.json` (a path, or a file: URL): the one test every tool's data path
+ * uses (shared/data/plugins.ts says which), so they cannot disagree on what a data import is. Group 1 is the name.
+ */
+export const DATA_IMPORT = /[\\/]shared[\\/]data[\\/]([\w-]+)\.json$/;

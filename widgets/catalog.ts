@@ -4,7 +4,12 @@
  * interface is its folder's interface.ts (plain data); this file only gathers them.
  */
 import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { folderOf, type DeclaredElement } from './common/element-interface.ts';
+
+/** This folder, from this file's path (a string: happy-dom replaces the URL class), whatever the working directory. */
+const here = dirname(fileURLToPath(import.meta.url));
 
 /** Every element's interface, in the order /embed lists them: one line per widget (its folder's interface.ts). */
 export const elements: DeclaredElement[] = [
@@ -45,7 +50,7 @@ export const catalog: CatalogEntry[] = elements.map((e) => ({
   tag: e.tag,
   folder: folderOf(e),
   embeddable: e.embeddable,
-  partnerEntry: existsSync(`widgets/${folderOf(e)}/${PARTNER_ENTRY}`) ? PARTNER_ENTRY : undefined,
+  partnerEntry: existsSync(join(here, folderOf(e), PARTNER_ENTRY)) ? PARTNER_ENTRY : undefined,
 }));
 
 /** The source a page or bundle registers a widget with. */

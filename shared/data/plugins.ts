@@ -1,10 +1,16 @@
 /**
- * One data path for our bundles. Widgets and browser scripts import `shared/data/<name>.json` as usual;
+ * One data path, one test of what a data import is (DATA_IMPORT, shared/data-set.js), four tools:
+ * - Vite and Vitest: `validatedDataVite` below; the browser tests' esbuild bundles: `validatedDataEsbuild` below;
+ * - Node (Eleventy's pre-rendering of another data set): shared/data/json-hooks.js, registered by eleventy.config.js,
+ *   points the import at that set's file (Node's own JSON import then reads it; the build validated it first);
+ * - the partner release (tsup/esbuild): `carriedFacts` in widgets/partner/build/esbuild-plugins.ts, which answers the
+ *   import with the live facts (below).
+ * Our bundles: widgets and browser scripts import `shared/data/<name>.json` as usual;
  * these plugins (Vite and Vitest: `validatedDataVite`; the esbuild bundles of the browser tests,
  * tests/browser/widget-helpers.ts: `validatedDataEsbuild`) answer such an import with the file validated by
  * its zod schema (shared/data/load.ts), and fail the build with the loader's file-and-field message when it is
  * wrong. The partner release (tsup) does not use them: it bundles the facts its release carries
- * (`carriedFacts` in tsup.config.ts, validated when `npm run release` wrote them). Validation runs at build time in Node:
+ * (`carriedFacts` in widgets/partner/build/esbuild-plugins.ts, validated when `npm run release` wrote them). Validation runs at build time in Node:
  * no zod reaches the browser, and the module is plain JSON, so unused fields still tree-shake away.
  * Why: docs/design.md ("One data path").
  *
@@ -13,11 +19,11 @@
  * Node reads it (`cssFilesVite`, `cssFilesEsbuild`; the partner build's in px: forPartners, widgets/build/targets.ts).
  */
 import { readFileSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import type { Plugin as VitePlugin } from 'vite';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import { dataFiles, parseData, type DataName } from './load.ts';
-import { dataFile } from '../data-set.js';
+import { DATA_IMPORT, dataFile } from '../data-set.js';
 import { cssText } from '../css-text.ts';
 
 /**
@@ -25,11 +31,8 @@ import { cssText } from '../css-text.ts';
  * file of the chosen data set (shared/data-set.js), so every bundle and test reads the set the build was given.
  */
 function dataFileOf(id: string): { path: string; name: DataName } | undefined {
-  const path = resolve(id.split('?')[0]);
-  if (!path.endsWith('.json')) return undefined;
-  const name = basename(path, '.json');
-  const dir = dirname(path);
-  if (basename(dir) !== 'data' || basename(dirname(dir)) !== 'shared' || !(name in dataFiles)) return undefined;
+  const name = DATA_IMPORT.exec(resolve(id.split('?')[0]))?.[1];
+  if (!name || !(name in dataFiles)) return undefined;
   return { path: dataFile(name), name: name as DataName };
 }
 
@@ -58,7 +61,7 @@ export function validatedDataVite(): VitePlugin {
 export const validatedDataEsbuild: EsbuildPlugin = {
   name: 'validated-data',
   setup(build) {
-    build.onLoad({ filter: /[\\/]shared[\\/]data[\\/][\w-]+\.json$/ }, (args) => {
+    build.onLoad({ filter: DATA_IMPORT }, (args) => {
       try {
         const json = validatedJson(args.path);
         return json === undefined

@@ -1,5 +1,5 @@
-import { loaderLine, snippet } from '../scripts/snippet.ts';
-import { snippetParts } from '../../widgets/partner/fallback.ts';
+import { loaderLine, snippet } from '../../widgets/partner/snippet.ts';
+import { snippetParts } from '../../widgets/partner/build/fallback.ts';
 import { snippetJsx } from './snippet-jsx.ts';
 
 /**
@@ -27,7 +27,7 @@ export interface Guide {
 export const loaderFolder = (loader: string) => new URL('.', loader).pathname;
 
 /**
- * The classic-script file next to the loader that starts it (scripts/release.js writes one per widget,
+ * The classic-script file next to the loader that starts it (widgets/partner/build/release.js writes one per widget,
  * <tag>.js): for hosts that load a plain script, not a module.
  */
 export const classicScript = (loader: string, tag: string) => new URL(`${tag}.js`, loader).href;

@@ -2,7 +2,7 @@ import { site, routes, pageUrl, liveLandingPages } from './data.ts';
 import { landingUrl } from '../../shared/landing.ts';
 import { sha256, moduleLoader } from './assets.ts';
 import { landingChoice } from './landing-choice.ts';
-import { FACTS_URL, RESERVE_URL } from '../../widgets/partner/facts-file.ts';
+import { FACTS_URL, RESERVE_URL } from '../../widgets/partner/loader/host-files.ts';
 import { releases } from '../../widgets/releases.ts';
 import { endpointOrigin } from '../../shared/form-endpoint.ts';
 import { ADMIN_OPENER_POLICY, ADMIN_URL, adminCsp } from './admin.ts';

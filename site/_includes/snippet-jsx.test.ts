@@ -8,8 +8,8 @@
 import { transform } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { snippetJsx } from './snippet-jsx.ts';
-import { loaderLine, snippet } from '../scripts/snippet.ts';
-import { fallbackHtml } from '../../widgets/partner/fallback.ts';
+import { loaderLine, snippet } from '../../widgets/partner/snippet.ts';
+import { fallbackHtml } from '../../widgets/partner/build/fallback.ts';
 import { elements } from '../../widgets/catalog.ts';
 
 type Tree = string | { tag: string; attrs: Record<string, string>; children: Tree[] };
@@ -45,7 +45,7 @@ async function fromJsx(lines: string[]): Promise<Tree[]> {
   return [module.exports].flat() as Tree[];
 }
 
-/** A text's content; a style's without the `<!-- -->` around its rules (site/scripts/snippet.ts), nothing to CSS. */
+/** A text's content; a style's without the `<!-- -->` around its rules (widgets/partner/snippet.ts), nothing to CSS. */
 const textOf = (n: Node) =>
   n.parentNode?.nodeName === 'STYLE' ? n.textContent!.replace(/^<!--/, '').replace(/-->$/, '') : n.textContent!;
 

@@ -1,5 +1,5 @@
 /**
- * A widget's snippet (site/scripts/snippet.ts) written as JSX, for the React and Next.js guides
+ * A widget's snippet (widgets/partner/snippet.ts) written as JSX, for the React and Next.js guides
  * (site/_includes/embed-guides.ts): the same elements, attributes, text and CSS as the HTML partners paste, so
  * the guides cannot say anything the snippet does not. The snippet is our own output (attribute values quoted and
  * escaped, no comments), so a small tokenizer reads it; `<style>` and `<script>` keep their text as written.
@@ -50,7 +50,7 @@ function parse(html: string): Node[] {
       if (RAW.has(name)) {
         const end = html.toLowerCase().indexOf(`</${name}`, token.lastIndex);
         if (end < 0) throw new Error(`snippet-jsx: <${name}> is never closed`);
-        // The comment that hides a style's rules from editors that strip the tag (site/scripts/snippet.ts) is not
+        // The comment that hides a style's rules from editors that strip the tag (widgets/partner/snippet.ts) is not
         // needed in JSX, where React would escape its `<`.
         const raw = html.slice(token.lastIndex, end).replace(/^<!--/, '').replace(/-->$/, '');
         if (raw) el.children.push(raw);

@@ -1,7 +1,7 @@
 import { elements } from '../../widgets/catalog.ts';
 import type { ElementInterface } from '../../widgets/common/element-interface.ts';
 import { pageCsp } from '../_includes/headers.ts';
-import { loaderLine } from '../scripts/snippet.ts';
+import { loaderLine } from '../../widgets/partner/snippet.ts';
 
 /**
  * One bare page per embeddable widget, /embed-preview/<tag>: a partner's page in miniature, with the
@@ -18,7 +18,7 @@ export const data = {
 
 export const previewPath = (tag: string) => `/embed-preview/${tag}`;
 
-/** How the preview loads the widget: the loader line of the /embed snippet (site/scripts/snippet.ts). */
+/** How the preview loads the widget: the loader line of the /embed snippet (widgets/partner/snippet.ts). */
 export const previewScript = () => loaderLine('/embed/v1/loader.js');
 
 export function render({ preview: e }: { preview: ElementInterface }) {

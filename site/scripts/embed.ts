@@ -1,8 +1,8 @@
 // The /embed page's copy buttons and configurators (site/pages/embed.11ty.tsx). Without JavaScript the
 // page shows each widget's default snippet; with it, each configurator's native controls rewrite the
-// snippet (site/scripts/snippet.ts, as the build wrote the default) and set the same attributes and
+// snippet (widgets/partner/snippet.ts, as the build wrote the default) and set the same attributes and
 // colours on the live preview in its frame (same origin). No HTML strings: text and DOM calls only.
-import { snippet } from './snippet.ts';
+import { snippet } from '../../widgets/partner/snippet.ts';
 
 /** Copy: the clipboard where allowed, else the text selected for Ctrl+C; the result is announced. */
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-copy]')) {
@@ -51,7 +51,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-configu
   const code = document.getElementById(form.dataset.snippet!)!;
   const controls = [...form.querySelectorAll<HTMLInputElement>('input[name]')];
   // The placeholder inside the tag and the box rules before it, as the build wrote them into the default snippet
-  // (widgets/partner/fallback.ts, widgets/partner/reserve.ts): the default has no colours, so its style is the rules.
+  // (widgets/partner/build/fallback.ts, widgets/partner/build/reserve.ts): the default has no colours, so its style is the rules.
   const text = code.textContent!;
   const fallback = text
     .slice(text.indexOf('>', text.indexOf(`<${tag}`)) + 1)

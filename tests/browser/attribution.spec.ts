@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { CARRIED_PARAMS } from '../../shared/attribution.ts';
 import { calculatorChoices } from '../lib/calculator-choices.ts';
-import { loaderLine } from '../../site/scripts/snippet.ts';
+import { loaderLine } from '../../widgets/partner/snippet.ts';
 import { serviceRoutes } from '../routes.ts';
 import { blockThirdParties, business, defined, openPage, quoteForm, recordComposed, stepTo } from './widget-helpers.ts';
 

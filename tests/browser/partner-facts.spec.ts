@@ -2,8 +2,8 @@ import { test, expect, type Page, type Route } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { blockThirdParties, defined, stepTo } from './widget-helpers.ts';
 import { releases } from '../../widgets/releases.ts';
-import { FACTS_URL } from '../../widgets/partner/facts-file.ts';
-import { CARRIED } from '../../widgets/partner/live-facts.ts';
+import { FACTS_URL } from '../../widgets/partner/loader/host-files.ts';
+import { CARRIED } from '../../widgets/partner/build/facts.ts';
 import { distDir } from '../../shared/data-set.js';
 
 /**

@@ -10,7 +10,7 @@ import {
   recordComposed,
 } from './widget-helpers.ts';
 import { calculatorChoices } from '../lib/calculator-choices.ts';
-import { loaderLine } from '../../site/scripts/snippet.ts';
+import { loaderLine } from '../../widgets/partner/snippet.ts';
 import { readData } from '../../shared/data/load.ts';
 
 /** The form's own confirmation: a form endpoint's "received", else the composed message's (widgets/mail-form/Confirmation.tsx). */

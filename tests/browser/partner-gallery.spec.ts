@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { blockThirdParties } from './widget-helpers.ts';
-import { loaderLine } from '../../site/scripts/snippet.ts';
+import { loaderLine } from '../../widgets/partner/snippet.ts';
 import { distDir } from '../../shared/data-set.js';
 import { readData } from '../../shared/data/load.ts';
 

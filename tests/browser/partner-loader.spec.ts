@@ -4,8 +4,9 @@ import { gzipSync } from 'node:zlib';
 import { blockThirdParties } from './widget-helpers.ts';
 import { rendered } from '../lib/frames.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { reservedTags } from '../../widgets/partner/reserve.ts';
-import { loaderLine, reserveHref } from '../../site/scripts/snippet.ts';
+import { reservedTags } from '../../widgets/partner/build/reserve.ts';
+import { loaderLine } from '../../widgets/partner/snippet.ts';
+import { reserveHref } from '../../widgets/partner/loader/host-files.ts';
 import { pasted } from '../lib/pasted.ts';
 import { catalog, elements, PARTNER_PAGE } from '../../widgets/catalog.ts';
 import { releases } from '../../widgets/releases.ts';
@@ -16,7 +17,7 @@ import { readData } from '../../shared/data/load.ts';
  * A partner page on another origin with the loader (docs/widgets.md "Loader") and three widgets, each
  * followed by text: (a) all its JavaScript within budget (PARTNER_JS_BUDGET), the shared runtime fetched once; (c) no
  * layout shift when the widgets arrive (CLS at most 0.01), because each tag keeps the space of its first
- * render until its code has run (widgets/partner/reserve.ts). The partner is a `.localhost` origin for
+ * render until its code has run (widgets/partner/build/reserve.ts). The partner is a `.localhost` origin for
  * the reason partner-hostile-page.spec.ts gives.
  */
 const PARTNER_HOST = 'loader-partner.localhost';
@@ -164,7 +165,7 @@ test.describe('a partner page with the loader, the calculator, the quote form an
   });
 });
 
-/** The floor the live reserve rules give an element (its ::before, widgets/partner/reserve.ts), px. */
+/** The floor the live reserve rules give an element (its ::before, widgets/partner/build/reserve.ts), px. */
 const floorOf = (el: Element) => parseFloat(getComputedStyle(el, '::before').height) || 0;
 
 /**

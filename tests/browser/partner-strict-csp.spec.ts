@@ -1,8 +1,8 @@
-import { reservedTags, snippetReserve } from '../../widgets/partner/reserve.ts';
+import { reservedTags, snippetReserve } from '../../widgets/partner/build/reserve.ts';
 import { test, expect, type Page } from '@playwright/test';
 import { blockThirdParties } from './widget-helpers.ts';
 import { elements } from '../../widgets/catalog.ts';
-import { loaderLine } from '../../site/scripts/snippet.ts';
+import { loaderLine } from '../../widgets/partner/snippet.ts';
 import { exampleOf } from '../../widgets/common/example.ts';
 import { folderOf } from '../../widgets/common/element-interface.ts';
 import { readData } from '../../shared/data/load.ts';

@@ -12,8 +12,8 @@ import { page, ROOT, SITE_URL } from './built-site.ts';
 import { elements } from '../../widgets/catalog.ts';
 import { releases } from '../../widgets/releases.ts';
 import { distDir } from '../../shared/data-set.js';
-import { fallbackHtml } from '../../widgets/partner/fallback.ts';
-import { snippetReserve } from '../../widgets/partner/reserve.ts';
+import { fallbackHtml } from '../../widgets/partner/build/fallback.ts';
+import { snippetReserve } from '../../widgets/partner/build/reserve.ts';
 
 const doc = page('/embed');
 const origin = SITE_URL.replace(/\/$/, '');

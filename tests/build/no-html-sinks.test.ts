@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { cssFilesEsbuild } from '../../shared/data/plugins.ts';
 import viteConfig from '../../vite.config.ts';
-import { partnerSources } from '../../tsup.config.ts';
+import { partnerSources } from '../../widgets/partner/build/esbuild-plugins.ts';
 
 /**
  * Code that runs in a browser never writes HTML strings: a partner page with Trusted Types
@@ -33,7 +33,7 @@ async function browserSources(): Promise<string[]> {
     jsx: 'automatic',
     jsxImportSource: 'preact',
     alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
-    // modules the partner build makes (tsup.config.ts): the loader's tag list, the facts a release carries
+    // modules the partner build makes (widgets/partner/build/esbuild-plugins.ts): the loader's tag list, the facts a release carries
     external: ['steel:*', 'carried:*'],
     logLevel: 'silent',
     plugins: [cssFilesEsbuild],

@@ -8,7 +8,7 @@ import { ROOT } from './built-site.ts';
 import { distDir } from '../../shared/data-set.js';
 
 /**
- * The partner release as built (docs/widgets.md "Releases"; scripts/release.js): dist/embed copied byte
+ * The partner release as built (docs/widgets.md "Releases"; widgets/partner/build/release.js): dist/embed copied byte
  * for byte to /embed/<version>/ and the /embed/v1/ alias, integrity.json giving each file's SRI hash, a
  * thin shim per widget for the snippets partners pasted before the loader, and a loader that imports no
  * widget code itself.

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { distDir } from '../../shared/data-set.js';
 import { estimate } from '../../shared/pricing.ts';
-import { loaderLine } from '../../site/scripts/snippet.ts';
+import { loaderLine } from '../../widgets/partner/snippet.ts';
 import { catalog, PARTNER_PAGE } from '../../widgets/catalog.ts';
 import { allRoutes } from '../browser/routes.ts';
 import { calculatorChoices, otherChoice } from '../lib/calculator-choices.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readData } from '../../shared/data/load.ts';
 import { telHref } from '../../shared/tel.ts';
 import { elements } from '../../widgets/catalog.ts';
-import { reservedTags } from '../../widgets/partner/reserve.ts';
+import { reservedTags } from '../../widgets/partner/build/reserve.ts';
 import { calculatorChoices } from '../lib/calculator-choices.ts';
 import { estimate } from '../../shared/pricing.ts';
 import { call, launch, type Driver, type Engine } from './driver.ts';

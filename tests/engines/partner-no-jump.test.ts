@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { reservedTags } from '../../widgets/partner/reserve.ts';
+import { reservedTags } from '../../widgets/partner/build/reserve.ts';
 import { launch, type Driver, type Engine } from './driver.ts';
 import { guardOutside, servePartner, serveSite, type Partner, type Site } from './server.ts';
 import { pageProblems, settle, until, untilDefined } from './page.ts';

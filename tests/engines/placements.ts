@@ -1,10 +1,10 @@
-import { loaderLine } from '../../site/scripts/snippet.ts';
-import { reservedTags } from '../../widgets/partner/reserve.ts';
+import { loaderLine } from '../../widgets/partner/snippet.ts';
+import { reservedTags } from '../../widgets/partner/build/reserve.ts';
 import { pasted } from '../lib/pasted.ts';
 
 /**
  * Partner pages as marketers make them (issue 32; docs/widgets.md "Reserved space"): every widget with a box,
- * pasted from /embed's snippets (site/scripts/snippet.ts) with its fallback, each followed by a line of the
+ * pasted from /embed's snippets (widgets/partner/snippet.ts) with its fallback, each followed by a line of the
  * partner's text, in the partner's own font, in one of the places a widget really goes.
  */
 export const PLACEMENTS = {

@@ -5,7 +5,7 @@ import { pasted } from '../lib/pasted.ts';
 
 /**
  * What the host tests share (README.md, "Tests": tests/hosts). Each host gets the snippet exactly as
- * site/scripts/snippet.ts builds it for /embed, with the loader of our site served on another port of
+ * widgets/partner/snippet.ts builds it for /embed, with the loader of our site served on another port of
  * 127.0.0.1 (tests/engines/server.ts), and checks behaviour only: the calculator upgrades, a visitor gets
  * an estimate, and nothing fails or leaves the machine. So a change of the snippet's text (a fallback inside
  * the tag, another attribute) keeps these tests valid as long as the widget still works.

@@ -3,7 +3,7 @@ import { serveSite, type Site } from '../engines/server.ts';
 import { lint, prepare, startApp, typecheck, type NextApp } from './next-app.ts';
 import { expectClean, expectEstimate, expectUpgraded, TAG, watch } from './host.ts';
 import { nextFiles, widgetSnippet } from '../../site/_includes/embed-guides.ts';
-import { loaderLine } from '../../site/scripts/snippet.ts';
+import { loaderLine } from '../../widgets/partner/snippet.ts';
 
 /**
  * A real Next.js App Router app in TypeScript (Next 16, React 19: tests/hosts/next-app) whose root layout and

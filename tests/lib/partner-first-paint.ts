@@ -1,4 +1,4 @@
-import { loaderLine } from '../../site/scripts/snippet.ts';
+import { loaderLine } from '../../widgets/partner/snippet.ts';
 import { pasted } from './pasted.ts';
 
 /**
@@ -6,7 +6,7 @@ import { pasted } from './pasted.ts';
  * (tests/browser/partner-first-paint.spec.ts) and by `npm run bench` (scripts/bench.js, docs/performance.md "A
  * partner's page"), so both measure the same page. An article on a phone: a heading and a paragraph, a widget above
  * the fold, the article's text (taller than a phone's screen), a widget below the fold, more text. With `embeds`,
- * the snippets as /embed gives them (site/scripts/snippet.ts): the page's line (the loader) once in the head, each
+ * the snippets as /embed gives them (widgets/partner/snippet.ts): the page's line (the loader) once in the head, each
  * widget's own part (its rules and its tag with the placeholder inside, as snippet() writes them) where it goes.
  * Without, the same page with neither: the floor the snippet is compared with.
  */

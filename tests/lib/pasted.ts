@@ -1,9 +1,9 @@
-import { loaderLine, snippet } from '../../site/scripts/snippet.ts';
-import { snippetParts } from '../../widgets/partner/fallback.ts';
+import { loaderLine, snippet } from '../../widgets/partner/snippet.ts';
+import { snippetParts } from '../../widgets/partner/build/fallback.ts';
 
 /**
- * A widget's snippet as /embed gives it for our site at `origin` (site/scripts/snippet.ts, with the rules and the
- * placeholder of widgets/partner/fallback.ts), in the two places a partner pastes it: `line`, the loader's line, once
+ * A widget's snippet as /embed gives it for our site at `origin` (widgets/partner/snippet.ts, with the rules and the
+ * placeholder of widgets/partner/build/fallback.ts), in the two places a partner pastes it: `line`, the loader's line, once
  * in the head; `part`, the widget's own `<style>` and tag, where the widget goes. `whole` is the snippet as shown.
  * Every partner-page test and the bench build their pages from this, so they paste what partners paste.
  */

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshCopy } from './fresh-copy.ts';
-import { FACTS_URL } from '../../widgets/partner/facts-file.ts';
+import { FACTS_URL } from '../../widgets/partner/loader/host-files.ts';
 import { dataDir, distDir } from '../../shared/data-set.js';
 
 /** The data set in use (STEEL_DATA, inherited by the copy's builds) and its build folder, inside the copy. */
@@ -21,7 +21,7 @@ describe('a build with an invalid price in the data', () => {
     });
     return { status: r.status, output: `${r.stdout}\n${r.stderr}` };
   };
-  // The release as tsup writes it (dist/embed) and as scripts/release.js copies it into the site.
+  // The release as tsup writes it (dist/embed) and as widgets/partner/build/release.js copies it into the site.
   const embedDir = () => join(copy.dir, distDir, 'site/embed');
   const releaseLoader = () => join(copy.dir, distDir, 'embed/loader.js');
   const expectedMessage = `${dataSet}/pricing.json: serviceType[0].factor: Too small`;

@@ -79,4 +79,26 @@ describe('the layers', () => {
     ]);
     expect(await problems('widgets/faq/example.js', 'export const title = () => document.title;\n')).toEqual([]);
   });
+
+  // Node code among the browser code (eslint.config.js NODE_IN_WIDGETS): a misplaced file fails lint.
+  const readsDisk = "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n";
+  it.each(['widgets/faq/example.ts', 'widgets/partner/loader/example.ts', 'site/scripts/example.ts'])(
+    'refuses a Node module in browser code: %s',
+    async (file) => {
+      const found = await problems(file, readsDisk);
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatch(/^no-restricted-imports: .*browser code may not import Node modules/);
+    },
+  );
+  it.each(['widgets/partner/build/example.ts', 'widgets/build/example.ts', 'widgets/catalog.ts', 'scripts/example.ts'])(
+    'allows a Node module, and Node globals, in Node code: %s',
+    async (file) => {
+      expect(await problems(file, `${readsDisk}export const cwd = process.cwd();\n`)).toEqual([]);
+    },
+  );
+  it('gives browser code no Node globals', async () => {
+    expect(await problems('widgets/partner/loader/example.js', 'export const cwd = () => process.cwd();\n')).toEqual([
+      "no-undef: 'process' is not defined.",
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
 import { choiceLabels } from '../../shared/pricing.ts';
 
-/** What the calculator asks, listed in its placeholder on a partner's page (widgets/partner/fallback.ts). */
+/** What the calculator asks, listed in its placeholder on a partner's page (widgets/partner/build/fallback.ts). */
 export const items = (): string[] => Object.values(choiceLabels);

@@ -1,4 +1,4 @@
-import type { ReserveItems } from '../partner/reserve-items.ts';
+import type { ReserveItems } from '../partner/build/reserve-items.ts';
 
 /**
  * What the calculator's first render grows with (docs/widgets.md "Reserved space"): the options of its choices,

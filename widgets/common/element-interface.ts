@@ -3,7 +3,7 @@
  * it is written (docs/widgets.md#public-interface). Everything else is made from it: the component's props type
  * (`PropsOf`), the attributes r2wc observes (`observed`, `declareElement`), the list of widgets
  * (`widgets/catalog.ts`), the /embed page's tables (`site/pages/embed.11ty.tsx`), /custom-elements.json, the package's typings
- * (`scripts/types.ts`) and the partner page's reserved space (`widgets/partner/reserve.ts`);
+ * (`scripts/types.ts`) and the partner page's reserved space (`widgets/partner/build/reserve.ts`);
  * `widgets/interface.test.tsx` proves each entry is real.
  * Browser bundles get a copy of each interface.ts with only its tag and `observed` (widgets/build/browser-interface.ts),
  * so its words cost no visitor a byte.
@@ -65,7 +65,7 @@ export interface NamedDecl {
 
 /**
  * That a partner widget keeps its space on a partner's page before and after its code has run
- * (widgets/partner/reserve.ts, docs/widgets.md "Reserved space"), and where.
+ * (widgets/partner/build/reserve.ts, docs/widgets.md "Reserved space"), and where.
  */
 export interface Reserve {
   /** the part (one of `parts`) that keeps the floor once the widget runs: its outermost element */
@@ -90,7 +90,7 @@ export interface ElementInterface {
   /** an embeddable widget's reserved space on a partner's page (measured: `node scripts/reserve-heights.js`) */
   reserve?: Reserve;
   /**
-   * What the partner snippet carries inside the tag (widgets/partner/fallback.ts, docs/widgets.md "Fallback in the
+   * What the partner snippet carries inside the tag (widgets/partner/build/fallback.ts, docs/widgets.md "Fallback in the
    * snippet"), seen until the widget runs and wherever it never does: a link with this text to the page of ours
    * (its `key` in pages.json) that has the widget, the phone number and, with `mail`, the e-mail address.
    */

@@ -1,7 +1,7 @@
 // Partner-site entry (widgets/catalog.ts partnerEntry): the gallery with our work as its default photos,
 // absolute URLs on the live site, compacted by scripts/partner-photos.ts and expanded here (compact-photos.ts).
 // They are a live fact (docs/widgets.md "Live facts"): the release carries them (widgets/partner/carried-facts.json)
-// and reads today's from the facts file; `carried:` names that module, which the partner build makes (tsup.config.ts).
+// and reads today's from the facts file; `carried:` names that module, which the partner build makes (widgets/partner/build/esbuild-plugins.ts).
 import { h } from 'preact';
 import { defineWidget, type WidgetProps } from '../common/define.tsx';
 import { Gallery, type GalleryProps, type Photo } from './Gallery.tsx';

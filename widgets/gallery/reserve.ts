@@ -1,4 +1,4 @@
-import type { ReserveItems } from '../partner/reserve-items.ts';
+import type { ReserveItems } from '../partner/build/reserve-items.ts';
 
 /** What the gallery's first render grows with (docs/widgets.md "Reserved space"): its default photos, one per cell. */
 export const items: ReserveItems = {

@@ -1,9 +1,12 @@
 /**
- * Live facts, the browser side (docs/widgets.md "Live facts"). A partner release carries the business facts of
- * its day (phone, e-mail, prices, form options, FAQ, photos); the loader fetches today's from our host
- * (facts-file.ts), before any widget module runs, and the partner build (tsup.config.ts, `carriedFacts`) makes every
- * data file a widget reads `await live(file)`: today's value when the loader has it, else the carried one.
- * So a fact changed in shared/data reaches every partner page, pinned releases included, with no release.
+ * Live facts, the browser side (docs/widgets.md "Live facts"; the build side is build/facts.ts, the addresses
+ * loader/host-files.ts). A partner release carries the business facts of its day (phone, e-mail, prices, form
+ * options, FAQ, photos); the loader fetches today's from our host before any widget module runs, and the partner
+ * build (build/esbuild-plugins.ts, `carriedFacts`) makes every data file a widget reads `await live(file)`: today's
+ * value when the loader has it, else the carried one. So a fact changed in shared/data reaches every partner page,
+ * pinned releases included, with no release. Browser code in the partner runtime chunk, kept at this path (with
+ * react-lite.ts and jsx-lite.ts) because esbuild names each chunk from its inputs' paths: moving it renames the
+ * released chunks (README.md in this folder).
  */
 declare global {
   // Set once by the loader, before it imports a widget; read only through live().

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { floors, reserveCss, reservedTags, WAIT, type ReserveTable } from './reserve.ts';
 import { reserveItems } from './reserve-items.ts';
-import type { Facts } from './live-facts.ts';
+import type { Facts } from './facts.ts';
 
 /** A widget's measurements of its own: text that wraps less as the box widens, and photos that grow with it. */
 const wrapping: [number, number, number][] = [

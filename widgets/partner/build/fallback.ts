@@ -3,17 +3,17 @@
  * widget's name, what it will ask or show (its folder's `placeholder.ts`: the calculator's choices, a form's fields,
  * the questions, the photos' captions), a link to the widget's page on our site, the phone number as a tel: link
  * and, for the forms, the e-mail address. A visitor sees it until the widget runs, and for good where it never does
- * (its script blocked, stripped or held back): the snippet's inline rules (widgets/partner/reserve.ts) lay it out to
+ * (its script blocked, stripped or held back): the snippet's inline rules (widgets/partner/build/reserve.ts) lay it out to
  * the widget's box, so the box is never blank and nothing moves when the widget replaces it. Without those rules
  * (a WordPress author's post keeps only plain markup, a strict style-src refuses them) it reads as a short text and
  * a list. Once the widget runs, its shadow root (which has no slot) takes the tag's place and this is not rendered.
  * Written from the data of the build, so /embed's snippets say today's phone number, addresses and items.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { readData } from '../../shared/data/load.ts';
-import { telHref } from '../../shared/tel.ts';
-import { escapeHtml } from '../../shared/html.ts';
-import { elements } from '../catalog.ts';
+import { readData } from '../../../shared/data/load.ts';
+import { telHref } from '../../../shared/tel.ts';
+import { escapeHtml } from '../../../shared/html.ts';
+import { elements } from '../../catalog.ts';
 import { PLACEHOLDER_ITEMS } from './placeholder-items.ts';
 import { snippetReserve } from './reserve.ts';
 

@@ -1,9 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { distDir } from '../../shared/data-set.js';
-import { elements } from '../catalog.ts';
-import { CARRIED, type Facts } from './live-facts.ts';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { distDir } from '../../../shared/data-set.js';
+import { elements } from '../../catalog.ts';
+import { CARRIED, type Facts } from './facts.ts';
 import { reserveItems } from './reserve-items.ts';
-import { HOST_WAIT_MS } from './facts-file.ts';
+import { HOST_WAIT_MS } from '../loader/host-files.ts';
+
+/** The project's root, from this file's path (a string: happy-dom replaces the URL class). */
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
  * The space each partner widget keeps on a partner's page (docs/widgets.md "Reserved space"), written by each
@@ -15,7 +20,7 @@ import { HOST_WAIT_MS } from './facts-file.ts';
  * float, the tag's `::before`, in a box that contains it (`display:flow-root`; a pseudo-element may query its own
  * element); once it runs, it is the `min-height` of the widget's outermost part (`::part()`, its interface's
  * `reserve.part`), inside the tag. Widths and heights scale with the tag's font size (em), never below their px
- * values. A snippet carries its tag's rules inline and a placeholder inside the tag (widgets/partner/fallback.ts),
+ * values. A snippet carries its tag's rules inline and a placeholder inside the tag (widgets/partner/build/fallback.ts),
  * which the rules lay out to the floor for as long as it shows; a bare tag's floor lasts WAIT unless the loader runs.
  */
 
@@ -42,7 +47,7 @@ export const reservedTags = () => elements.filter((e) => e.embeddable && e.reser
 const reserveOf = (tag: string) => elements.find((e) => e.tag === tag)!.reserve!;
 const conditionOf = (tag: string) => reserveOf(tag).when ?? '';
 
-export const readReserveTable = (): ReserveTable => JSON.parse(readFileSync(RESERVE_TABLE, 'utf8'));
+export const readReserveTable = (): ReserveTable => JSON.parse(readFileSync(join(root, RESERVE_TABLE), 'utf8'));
 
 /** Where the build writes the rules a tag's snippet carries (scripts/partner-photos.ts), from the day's facts. */
 export const snippetReserveFile = (tag: string) => `${distDir}/partner/reserve/${tag}.css`;
@@ -55,7 +60,9 @@ export function snippetReserve(tag: string): string {
   if (!reservedTags().includes(tag as `steel-${string}`)) return '';
   const file = snippetReserveFile(tag);
   if (existsSync(file)) return readFileSync(file, 'utf8');
-  return reserveCss(readReserveTable(), JSON.parse(readFileSync(CARRIED, 'utf8')) as Facts, [tag as `steel-${string}`]);
+  return reserveCss(readReserveTable(), JSON.parse(readFileSync(join(root, CARRIED), 'utf8')) as Facts, [
+    tag as `steel-${string}`,
+  ]);
 }
 
 /** A flat floor over a range of box widths, px at 16 px text. */
@@ -113,7 +120,7 @@ const scaled = (px: number) => `max(${Math.ceil(px)}px,${em(Math.ceil(px))})`;
 
 /**
  * The rules of `tags` (every reserved tag by default): each one's box, its floors by width, and the placeholder
- * (widgets/partner/fallback.ts) laid out to fill it. A snippet carries its tag's rules inline (site/scripts/snippet.ts),
+ * (widgets/partner/build/fallback.ts) laid out to fill it. A snippet carries its tag's rules inline (widgets/partner/snippet.ts),
  * so they are there from the first frame with no request to our host; the loader adopts today's rules of every tag
  * (RESERVE_URL) once it runs. A tag with a placeholder keeps its floor in the placeholder for as long as it shows, so
  * a blocked script leaves a full box that never moves; a bare tag (a React app's, with no placeholder) keeps its

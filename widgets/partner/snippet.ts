@@ -1,12 +1,11 @@
-import { RESERVE_URL } from '../../widgets/partner/facts-file.ts';
 import { escapeHtml as escape } from '../../shared/html.ts';
 /**
  * The snippet a partner pastes for one widget (docs/widgets.md#public-interface): the loader, then one `<style>`
- * with the widget's box rules (its floors by width and its placeholder's layout, widgets/partner/reserve.ts) and
+ * with the widget's box rules (its floors by width and its placeholder's layout, widgets/partner/build/reserve.ts) and
  * the partner's colours, then the tag with the attributes they chose and its placeholder inside. Nothing in it is on
  * the path to the partner's first paint: the loader is an async module, the rules are inline (no request to our
  * host), and they give the widget's box its space from the first frame, filled by the placeholder
- * (widgets/partner/fallback.ts), so nothing below it moves when the widget arrives or if it never does
+ * (widgets/partner/build/fallback.ts), so nothing below it moves when the widget arrives or if it never does
  * (docs/widgets.md "Reserved space"). The style's text is inside `<!-- -->`, which CSS ignores, on one line: where an
  * editor strips the `<style>` tag and keeps its text (WordPress's kses, for an author, which reads a comment only
  * within one line), the rules stay a comment, not words in the post.
@@ -21,18 +20,11 @@ export interface SnippetOptions {
   attrs?: Record<string, string>;
   /** custom property -> value, e.g. { '--steel-accent': '#fde047' } */
   colours?: Record<string, string>;
-  /** the HTML the tag holds until the widget runs (widgets/partner/fallback.ts) */
+  /** the HTML the tag holds until the widget runs (widgets/partner/build/fallback.ts) */
   fallback?: string;
-  /** the widget's box rules, as the build wrote them that day (widgets/partner/reserve.ts `reserveCss` of its tag) */
+  /** the widget's box rules, as the build wrote them that day (widgets/partner/build/reserve.ts `reserveCss` of its tag) */
   reserve?: string;
 }
-
-/**
- * The live reserve stylesheet of a loader's host: .../embed/v1/loader.js -> .../embed/reserve-v1.css, which the loader
- * adopts. It follows the data of each build (widgets/partner/reserve.ts), so it has no release folder and no integrity
- * hash, like the facts.
- */
-export const reserveHref = (loader: string) => loader.replace(/\/embed\/[^/]+\/loader\.js$/, RESERVE_URL);
 
 /** With a pinned release, the loader's Subresource Integrity hash (CORS, so `crossorigin`). */
 export interface Pinned {

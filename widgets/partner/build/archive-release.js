@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { ARCHIVE, filesUnder } from './release-files.js';
 
 const SRC = 'dist/embed';
-const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
 const to = join(ARCHIVE, version);
 
 if (!existsSync(join(SRC, 'integrity.json'))) throw new Error(`${SRC} has no release: run npm run build first`);

@@ -8,9 +8,9 @@
 // Then commit what it changed. A change of data alone (a price, the phone number) needs none of this.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { isShipped } from '../shared/data-set.js';
-import { FACTS_URL } from '../widgets/partner/facts-file.ts';
-import { CARRIED } from '../widgets/partner/live-facts.ts';
+import { isShipped } from '../../../shared/data-set.js';
+import { FACTS_URL } from '../loader/host-files.ts';
+import { CARRIED } from './facts.ts';
 
 const [version, ...changes] = process.argv.slice(2);
 const fail = (msg: string): never => {
@@ -20,7 +20,7 @@ const fail = (msg: string): never => {
 const usage = 'usage: npm run release -- <version> "<what changed, in a partner\'s words>" ["<another change>" ...]';
 if (!isShipped) fail('A release carries the shipped data (shared/data): run it without STEEL_DATA.');
 if (!/^\d+\.\d+\.\d+$/.test(version ?? '') || !changes.length) fail(usage);
-const current = JSON.parse(readFileSync('package.json', 'utf8')).version;
+const current = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')).version;
 const [a, b] = [version, current].map((v: string) => v.split('.').map(Number));
 const differs = a.findIndex((n, i) => n !== b[i]);
 if (differs < 0 || a[differs] < b[differs]) fail(`${version} is not newer than the current release, ${current}.`);

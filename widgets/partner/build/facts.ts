@@ -4,13 +4,13 @@
  * the copy a release carries (CARRIED, written by `npm run release`), which the partner build bundles instead
  * of shared/data: so a fact changed in the data changes no partner file, and needs no release.
  */
-import { readData, type DataName } from '../../shared/data/load.ts';
-import { FACTS_VERSION } from './facts-file.ts';
+import { readData, type DataName } from '../../../shared/data/load.ts';
+import { FACTS_VERSION } from '../loader/host-files.ts';
 
 /**
  * What partner code may read, by data file: these fields, or the whole file ('*'). A field one level down
  * ("calculator.disclaimer") keeps the rest of its object out of the bundles and the facts file. The partner build
- * refuses an import of anything else (tsup.config.ts), so this list cannot fall behind the widgets.
+ * refuses an import of anything else (esbuild-plugins.ts carriedFacts), so this list cannot fall behind the widgets.
  */
 export const liveFields: Partial<Record<DataName, readonly string[] | '*'>> = {
   business: ['brand', 'email', 'phone', 'chat', 'formEndpoint'],

@@ -1,4 +1,4 @@
-// What scripts/release.js and scripts/archive-release.js share (docs/widgets.md "Releases").
+// What widgets/partner/build/release.js and widgets/partner/build/archive-release.js share (docs/widgets.md "Releases").
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -1,4 +1,4 @@
-/** The module tsup.config.ts generates for the loader from widgets/catalog.ts and reserve.ts. */
+/** The module the partner build generates for the loader (build/esbuild-plugins.ts) from widgets/catalog.ts and build/reserve.ts. */
 declare module 'steel:elements' {
   /** embeddable tag -> import of its element module (dist/embed/elements/<tag>.js) */
   export const load: Record<string, () => Promise<unknown>>;

@@ -11,10 +11,10 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARCHIVE, filesUnder } from './release-files.js';
-import { distDir } from '../shared/data-set.js';
+import { distDir } from '../../../shared/data-set.js';
 
 const SRC = `${distDir}/embed`;
-const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
+const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
 /** The tags the loader defines, read from the built loader (its import map names each element module). */
 const tags = [...readFileSync(join(SRC, 'loader.js'), 'utf8').matchAll(/\.\/elements\/(steel-[a-z-]+)\.js/g)].map(
   (m) => m[1],

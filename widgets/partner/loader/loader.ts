@@ -9,10 +9,10 @@
  * page whose CSP refuses inline styles) and into the open shadow roots it watches, which a page's styles cannot
  * reach: no <style> element, so a strict style-src CSP and Trusted Types pass.
  *
- * The tag list comes from the build ('steel:elements', tsup.config.ts): this file imports no widget code.
+ * The tag list comes from the build ('steel:elements', ../build/esbuild-plugins.ts): this file imports no widget code.
  */
 import { keepFloors, load } from 'steel:elements';
-import { FACTS_URL, HOST_WAIT_MS, RESERVE_URL } from './facts-file.ts';
+import { FACTS_URL, HOST_WAIT_MS, RESERVE_URL } from './host-files.ts';
 
 /**
  * Nothing of ours competes with the partner's first paint: the loader fetches nothing until the page has painted

@@ -1,6 +1,0 @@
-// The facts a release carries (widgets/partner/carried-facts.json), as one module of the partner build (tsup.config.ts
-// carriedFacts), fetched only when today's facts cannot be had (facts.ts live()).
-declare module 'carried:facts' {
-  const facts: Record<string, unknown>;
-  export default facts;
-}
