@@ -15,11 +15,11 @@
  * Why: docs/design.md ("One data path").
  *
  * Likewise for the widgets' styles, readable CSS in .css files: a style module's `cssFile(import.meta.url,
- * './x.css')` (widgets/common/css-file.ts, which Node runs) is, in every bundle, that file's text minified by esbuild, as
+ * './x.css')` (widgets/build/css-file.ts, which Node runs) is, in every bundle, that file's text minified by esbuild, as
  * Node reads it (`cssFilesVite`, `cssFilesEsbuild`; the partner build's in px: forPartners, widgets/build/targets.ts).
  */
 import { readFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import type { Plugin as VitePlugin } from 'vite';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import { dataFiles, parseData, type DataName } from './load.ts';

@@ -75,7 +75,7 @@ export const remToPx = (css: string) =>
   css.replace(/(?<![\w.-])(\d*\.?\d+)rem\b/g, (_, n: string) => `${+(Number(n) * 16).toFixed(2)}px`);
 
 /**
- * A style module's source for partners: `rem` in px, its .css files (widgets/common/css-file.ts) and each `css`
+ * A style module's source for partners: `rem` in px, its .css files (widgets/build/css-file.ts) and each `css`
  * template string minified by esbuild's CSS minifier.
  */
 export async function forPartners(source: string, id: string): Promise<string> {

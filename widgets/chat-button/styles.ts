@@ -1,3 +1,3 @@
-import { cssFile } from '../common/css-file.ts';
+import { cssFile } from '../build/css-file.ts';
 
 export const css = cssFile(import.meta.url, './styles.css');

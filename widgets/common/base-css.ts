@@ -1,3 +1,3 @@
-import { cssFile } from './css-file.ts';
+import { cssFile } from '../build/css-file.ts';
 
 export const baseCss = cssFile(import.meta.url, './base.css');

@@ -1,3 +1,3 @@
-import { cssFile } from './css-file.ts';
+import { cssFile } from '../build/css-file.ts';
 
 export const stepsCss = cssFile(import.meta.url, './steps.css');

@@ -1,6 +1,6 @@
 import { toastCss } from '../common/toast-css.ts';
 
-// Still hand-minified strings (and toast-css.ts): as .css files, like the other widgets' (widgets/common/css-file.ts),
+// Still hand-minified strings (and toast-css.ts): as .css files, like the other widgets' (widgets/build/css-file.ts),
 // esbuild's minifier writes them a few bytes shorter, which changes the partner release's files: they move with the
 // next release (tests/build/release.test.ts holds the built release to the one kept under its version).
 
