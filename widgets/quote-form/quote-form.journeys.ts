@@ -19,6 +19,7 @@ import {
   equal,
   expectNoProblems,
   expectUpgraded,
+  modulesRan,
   ok,
   open,
   quoteChoices,
@@ -29,7 +30,7 @@ import {
 /** Where the form goes once sent: the thank-you page's address in pages.json. */
 const thankYou = readData('pages').find((p) => p.key === 'thank-you')!.url;
 
-/** This widget's journeys in Firefox and WebKit, each written once (tests/engines/, README "Tests in three browser engines"). */
+/** This widget's journeys in Chromium, Firefox and WebKit, each written once (tests/engines/, README "Tests in three browser engines"). */
 export const journeys: Record<string, Journey> = {
   'quote form used before its script arrives: what was typed is kept once it is upgraded': async (w) => {
     const { d } = w;
@@ -39,7 +40,9 @@ export const journeys: Record<string, Journey> = {
       await fill(d, 'steel-quote-form >>> [name="description"]', 'Two lifts on Tuesday');
       ok(!(await d.run('!!customElements.get("steel-quote-form")')), 'the form was used before its script ran');
       release();
-      // The visitor goes on: back into the form and out again, and it is defined (widgets/mail-form/lazy.ts).
+      // Once the page's modules have run (Chromium gets there before the next step, Firefox and WebKit after it), the
+      // visitor goes on: back into the form and out again, and it is defined (widgets/mail-form/lazy.ts).
+      await modulesRan(d);
       await fill(d, 'steel-quote-form >>> [name="name"]', '');
       await click(d, 'h1');
       await until(d, 'document.activeElement !== window.__engines.find("steel-quote-form")', 'focus out of the form');
