@@ -33,7 +33,7 @@ export const sameOnAnyData: (string | RegExp)[] = [
   'tests/browser/resilience.spec.ts',
   'tests/browser/gates-bite.spec.ts',
   // every widget's own Playwright specs but the two forms', which follow the form endpoint setting (mail or sent)
-  /widgets\/(?!quote-form\/|contact-form\/)[^/]+\/[^/]+\.browser\.ts$/,
+  /widgets\/(?!contact-form\/)[^/]+\/[^/]+\.browser\.ts$/,
 ];
 
 export default defineConfig({

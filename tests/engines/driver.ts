@@ -84,7 +84,11 @@ export async function firefox(proxyPort: number): Promise<Driver> {
  */
 export async function chromiumDriver(): Promise<Driver> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const page = await browser.newPage({ viewport: DEFAULT_VIEWPORT });
+  // the clipboard granted, as a visitor allows it (the quote form's /thank-you copy button)
+  const page = await browser.newPage({
+    viewport: DEFAULT_VIEWPORT,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   return pageDriver(
     'chromium',
     page,
