@@ -32,7 +32,7 @@ export const sameOnAnyData: (string | RegExp)[] = [
   'tests/browser/moves.spec.ts',
   'tests/browser/resilience.spec.ts',
   'tests/browser/gates-bite.spec.ts',
-  // every widget's own Playwright specs but the two forms', which follow the form endpoint setting (mail or sent)
+  // every widget's own Playwright specs but the contact form's, which follow the form endpoint setting (mail or sent)
   /widgets\/(?!contact-form\/)[^/]+\/[^/]+\.browser\.ts$/,
 ];
 
