@@ -150,6 +150,7 @@ export const journeys: Record<string, Journey> = {
       const { d } = w;
       await open(w, '/');
       await click(d, `${form} >>> button[type="submit"]`);
+      await untilDefined(d, [form]); // the pre-rendered form's code arrives on the click (widgets/mail-form/lazy.ts)
       await until(
         d,
         async () =>
