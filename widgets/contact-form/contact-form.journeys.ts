@@ -76,14 +76,12 @@ export const journeys: Record<string, Journey> = {
     const { d } = w;
     await open(w, '/contact');
     for (const [name, v] of Object.entries(typed)) await fill(d, `${form} >>> [name="${name}"]`, v);
-    const options = readData('contact-form') as Record<string, { value: string; label: string }[]> & {
-      service: string[];
-    };
+    const options = readData('contact-form');
     const service = options.service.at(choice)!;
     await choose(d, `${form} >>> select[name="service"]`, serviceValue(service));
     const label = (name: string) => contactFields.find((f) => f.name === name)!.label;
     const lines = [`${label('service')}: ${service}`];
-    for (const name of ['location', 'timeline', 'budget']) {
+    for (const name of ['location', 'timeline', 'budget'] as const) {
       const option = options[name].at(choice)!;
       await choose(d, `${form} >>> select[name="${name}"]`, option.value);
       lines.push(`${label(name)}: ${option.label}`);
