@@ -32,12 +32,13 @@ export const sameOnAnyData: (string | RegExp)[] = [
   'tests/browser/moves.spec.ts',
   'tests/browser/resilience.spec.ts',
   'tests/browser/gates-bite.spec.ts',
-  // every widget's own browser tests but the two forms', which follow the form endpoint setting (mail or sent)
-  /widgets\/(?!quote-form\/|contact-form\/)[^/]+\/[^/]+\.browser\.ts$/,
+  // what a widget needs Playwright itself for (none today: each widget's journeys run in tests/engines/)
+  /widgets\/[^/]+\/[^/]+\.browser\.ts$/,
 ];
 
 export default defineConfig({
-  // tests/browser/*.spec.ts, and each widget's own browser tests beside its code (widgets/<folder>/*.browser.ts)
+  // tests/browser/*.spec.ts, and what a widget needs Playwright itself for, beside its code (widgets/<folder>/*.browser.ts;
+  // its journeys, widgets/<folder>/<folder>.journeys.ts, run in the three engines: tests/engines/)
   testDir: '.',
   testMatch: ['tests/browser/**/*.spec.ts', 'widgets/*/*.browser.ts'],
   testIgnore: process.env.SAME_ON_ANY_DATA === 'skip' ? sameOnAnyData : [],

@@ -11,7 +11,7 @@ import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js';
  * One small interface over the three ways we drive a browser, so each journey is written once
  * (README.md, "Tests"): Firefox ESR through WebDriver BiDi (puppeteer-core), WebKitGTK's MiniBrowser
  * through WebKitWebDriver (W3C WebDriver classic, spoken here with fetch), and Chromium through
- * Playwright for the partner-page check that runs in all three. Pages are reached with CSS selectors
+ * Playwright (each widget's journeys and the partner-page checks run in all three). Pages are reached with CSS selectors
  * (`host >>> inner` goes into a shadow root, tests/engines/server.ts); clicks and keys are real input
  * events at the element's place, as a visitor's.
  */
@@ -77,10 +77,18 @@ export async function firefox(proxyPort: number): Promise<Driver> {
   );
 }
 
-/** Chromium (Debian's) through Playwright, for the checks that run in all three engines. */
+/**
+ * Chromium (Debian's) through Playwright. Not through the proxy: Chromium's own calls home (sign-in, updates, autofill,
+ * whatever the flags) would read as the page's requests beyond 127.0.0.1; its pages' requests are watched by
+ * Playwright's specs (tests/browser/every-page.spec.ts), and Firefox and WebKit check each journey's.
+ */
 export async function chromiumDriver(): Promise<Driver> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const page = await browser.newPage({ viewport: DEFAULT_VIEWPORT });
+  // the clipboard granted, as a visitor allows it (the quote form's /thank-you copy button)
+  const page = await browser.newPage({
+    viewport: DEFAULT_VIEWPORT,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   return pageDriver(
     'chromium',
     page,

@@ -29,9 +29,10 @@ function galleryPhotos(origin: string): string {
 const escapeAttr = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /**
- * The journeys every engine runs (tests/engines/firefox.test.ts, webkit.test.ts), each written once over the
- * Driver interface: each page, consent and the partner page here, and each widget's own from its folder
- * (widgets/<folder>/<folder>.engines.ts), found through the catalog.
+ * The journeys every engine runs (tests/engines/chromium.test.ts, firefox.test.ts, webkit.test.ts), each written once
+ * over the Driver interface: each page, consent and the partner page here, and each widget's own from its folder
+ * (widgets/<folder>/<folder>.journeys.ts), found through the catalog. Chromium runs only the widgets' journeys: the
+ * pages, consent and the partner loader have Playwright's specs there (tests/browser/).
  */
 
 /** Each page of tests/browser/routes.ts: it loads with no problem reported, and every widget on it upgrades. */
@@ -48,22 +49,20 @@ export const pageChecks: Record<string, Journey> = Object.fromEntries(
 );
 
 /** Each widget's journeys, in catalog order. */
-const widgetJourneys: Record<string, Journey> = Object.assign(
+export const widgetJourneys: Record<string, Journey> = Object.assign(
   {},
   ...(await Promise.all(
     catalog
-      .filter((e) => existsSync(`widgets/${e.folder}/${e.folder}.engines.ts`))
+      .filter((e) => existsSync(`widgets/${e.folder}/${e.folder}.journeys.ts`))
       .map(
         async (e) =>
-          ((await import(`../../widgets/${e.folder}/${e.folder}.engines.ts`)) as { journeys: Record<string, Journey> })
+          ((await import(`../../widgets/${e.folder}/${e.folder}.journeys.ts`)) as { journeys: Record<string, Journey> })
             .journeys,
       ),
   )),
 );
 
 export const journeys: Record<string, Journey> = {
-  ...widgetJourneys,
-
   "consent: nothing before a choice; Accept loads Google's script; Reject from the privacy page withdraws it": async (
     w,
   ) => {

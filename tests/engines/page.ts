@@ -72,12 +72,14 @@ export interface FileSpec {
   name: string;
   type: string;
   text: string;
+  /** when given, the file is this many zero bytes instead of `text` (a large file, made in the page) */
+  size?: number;
 }
 
 /** Gives a file input these files, as the file picker would (a DataTransfer's FileList, then `change`). */
 export const chooseFiles = (d: Driver, sel: string, files: FileSpec[]) =>
   d.run(`(() => { const el = ${q(sel)}; const dt = new DataTransfer();
-    for (const f of ${JSON.stringify(files)}) dt.items.add(new File([f.text], f.name, { type: f.type }));
+    for (const f of ${JSON.stringify(files)}) dt.items.add(new File([f.size ? new Uint8Array(f.size) : f.text], f.name, { type: f.type }));
     el.files = dt.files; el.dispatchEvent(new Event('input', { bubbles: true })); el.dispatchEvent(new Event('change', { bubbles: true })); })()`);
 
 /** The element's text (whitespace collapsed), or null when it is missing. */

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { wcagTags } from '../browser/axe.ts';
 import { dataFile } from '../../shared/data-set.js';
 import type { Driver } from './driver.ts';
 import type { Partner, Site } from './server.ts';
 import { click, isVisible, pageProblems, settle, textOf, until, untilDefined, widgetsOnPage } from './page.ts';
 
 /**
- * What the engines' journeys share (tests/engines/journeys.ts and each widget's own, widgets/<folder>/<folder>.engines.ts):
+ * What the engines' journeys share (tests/engines/journeys.ts and each widget's own, widgets/<folder>/<folder>.journeys.ts):
  * the world they run in, opening a page, waiting for the widgets, and the checks. Expectations come from the data set built (shared/data, or STEEL_DATA's) and
  * shared/*.ts, never from today's copy.
  */
@@ -39,6 +41,25 @@ export async function expectNoProblems(w: World, where: string, expected?: RegEx
   ];
   const unexpected = [...new Set(all)].filter((p) => !expected?.test(p));
   if (unexpected.length) throw new Error(`${where}:\n${unexpected.join('\n')}`);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe (WCAG 2.2 A and AA, the tags of tests/browser/axe.ts) finds nothing on the page as it is now. In Chromium only,
+ * where the Playwright specs run it too (AxeBuilder is Playwright's): axe reads the page's roles and styles, not the
+ * engine's, and in each other engine it would add seconds a check. Sent to the page through the Driver (its evaluate is
+ * not bound by the page's CSP).
+ */
+export async function expectNoAxeViolations(w: World, what: string) {
+  if (w.d.engine !== 'chromium') return;
+  const found = await w.d.run<string[]>(`(async () => {
+    if (!window.axe) { ${axeSource}
+    }
+    const { violations } = await window.axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(wcagTags)} } });
+    return violations.map((v) => v.id + ' (' + v.impact + '): ' + v.help + '\\n    ' + v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\\n    '));
+  })()`);
+  if (found.length) throw new Error(`axe violations on ${what}:\n${found.join('\n')}`);
 }
 
 /** Resolves once the page's modules (meta[name=steel-modules], started after the first paint) have run (tests/engines/server.ts). */

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, beforeEach, test } from 'vitest';
 import { launch, type Engine } from './driver.ts';
 import { guardOutside, servePartner, serveSite } from './server.ts';
-import { journeys, pageChecks } from './journeys.ts';
+import { journeys, pageChecks, widgetJourneys } from './journeys.ts';
 import type { World } from './steps.ts';
 import { until } from './page.ts';
 import { CONSENT_ROOT } from './global-setup.ts';
 
-/** Each journey of journeys.ts as a test in `engine`, with one browser, our site, the consent build and a partner's site. */
-export function engineSuite(engine: Engine) {
+/**
+ * Each journey of journeys.ts as a test in `engine`, with one browser, our site, the consent build and a partner's
+ * site: every widget's journeys and, unless `widgetsOnly` (Chromium, whose pages Playwright checks), the pages',
+ * consent's and the partner page's.
+ */
+export function engineSuite(engine: Engine, widgetsOnly = false) {
   let world: World;
   let closeAll: () => Promise<unknown>;
   let servers: { open(): number }[];
@@ -32,5 +36,6 @@ export function engineSuite(engine: Engine) {
     for (const list of [world.site.problems, world.consentSite.problems, world.partner.problems, world.outside])
       list.length = 0;
   });
-  for (const [name, journey] of Object.entries({ ...pageChecks, ...journeys })) test(name, () => journey(world));
+  const all = widgetsOnly ? widgetJourneys : { ...pageChecks, ...widgetJourneys, ...journeys };
+  for (const [name, journey] of Object.entries(all)) test(name, () => journey(world));
 }

@@ -70,7 +70,7 @@ const interfaceFilesOf = (folder: string) => [
 ];
 /** Files whose text matches, outside tests (a test may name what it checks). */
 const filesWith = (re: RegExp, among = code) =>
-  among.filter((f) => !/\.test\.tsx?$|\.spec\.ts$|\.browser\.ts$|\.engines\.ts$|^tests\//.test(f) && re.test(read(f)));
+  among.filter((f) => !/\.test\.tsx?$|\.spec\.ts$|\.browser\.ts$|\.journeys\.ts$|^tests\//.test(f) && re.test(read(f)));
 
 /** An attribute as r2wc would observe it, written by hand (`email: 'string'`): only interface data may say it. */
 const PROPS_MAP = /\b(?!type\b)\w+\??: '(string|number|boolean)'/;

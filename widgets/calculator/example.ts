@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
 import { focusFirst, type WidgetExample } from '../common/example.ts';
-import { calculatorChoices as choices } from '../../tests/lib/calculator-choices.ts';
+import { calculatorChoices as choices, otherChoices } from '../../tests/lib/calculator-choices.ts';
 import { loadPricing, stepTo } from '../../tests/browser/widget-helpers.ts';
 
-export const example: WidgetExample = {
+export const example = {
   page: '/calculator',
   states: [
     focusFirst,
@@ -34,4 +34,15 @@ export const example: WidgetExample = {
     await button.click();
     await expect(calc.locator('.range')).toHaveText(estimate(choices)!.priceRange);
   },
-};
+  /** Choices read from the data set (tests/lib/calculator-choices.ts), so the owner may rename or remove options. */
+  named: {
+    /** all six, each group's dearest option: the result lists what raised the price */
+    choices,
+    /** another option in each group, for a second estimate (made before the widget's script arrives) */
+    otherChoices,
+    /** one group only: Calculate then lists the rest as missing */
+    oneChoice: { serviceType: choices.serviceType },
+    email: 'jo@example.org',
+    phone: '01632 960123',
+  },
+} satisfies WidgetExample;

@@ -22,6 +22,12 @@ export interface WidgetExample {
   onPartnerPage?: Step;
   /** what still works on its page with JavaScript off (the pre-rendered HTML), and the check */
   withoutJavaScript?: { says: string; check: Step };
+  /**
+   * The named examples its journeys use (widgets/<folder>/<folder>.journeys.ts, in Chromium, Firefox and WebKit) and
+   * its states above: which question, which choices, as places in the data set (shared/data, or STEEL_DATA's), never
+   * today's copy. Each example.ts declares its own with `satisfies WidgetExample`, so their type is kept.
+   */
+  named?: Record<string, unknown>;
 }
 
 export type Step = (page: Page, host: Locator) => Promise<void>;

@@ -2,7 +2,7 @@ import { readData } from '../../shared/data/load.ts';
 import { expect } from '@playwright/test';
 import { focusFirst, type WidgetExample } from '../common/example.ts';
 
-export const example: WidgetExample = {
+export const example = {
   page: '/gallery',
   states: [focusFirst, async (_, host) => host.locator('[part=thumb]').first().click()],
   // the thumbnails are links (base styles colour links) whose only content is the image
@@ -15,4 +15,6 @@ export const example: WidgetExample = {
       await expect(gallery.locator('a[href^="/img/"]')).toHaveCount(n);
     },
   },
-};
+  /** Places in gallery.json (from 0): the photo opened and walked from with the arrow keys, and one closed with Close. */
+  named: { walkedFrom: 0, closedWithTheButton: 3 },
+} satisfies WidgetExample;

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { focusFirst, type WidgetExample } from '../common/example.ts';
 
-export const example: WidgetExample = {
+export const example = {
   page: '/',
   states: [
     async (page, host) => {
@@ -10,4 +10,6 @@ export const example: WidgetExample = {
     },
     focusFirst,
   ],
-};
+  /** a page long enough to scroll past its threshold, where its journey uses it (widgets/scroll-top/scroll-top.journeys.ts) */
+  named: { page: '/about' },
+} satisfies WidgetExample;

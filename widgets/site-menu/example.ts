@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import { focusFirst, type WidgetExample } from '../common/example.ts';
 
 // the menu's toggle shows on phones
-export const example: WidgetExample = {
+export const example = {
   page: '/',
   width: 390,
   states: [focusFirst, async (_, host) => host.locator('[part=toggle]').click()],
@@ -14,4 +14,4 @@ export const example: WidgetExample = {
       for (const s of readData('services')) await expect(menu.locator(`nav a[href="/${s.slug}"]`)).toBeVisible();
     },
   },
-};
+} satisfies WidgetExample;

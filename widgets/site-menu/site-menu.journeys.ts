@@ -1,13 +1,15 @@
+import { element } from './interface.ts';
+import { example } from './example.ts';
 import { allRoutes } from '../../tests/browser/routes.ts';
 import { click, isVisible, settle, until, untilDefined, untilHidden, untilVisible } from '../../tests/engines/page.ts';
-import { expectNoProblems, ok, open, type Journey, withScriptsHeld } from '../../tests/engines/steps.ts';
+import { equal, expectNoProblems, ok, open, type Journey, withScriptsHeld } from '../../tests/engines/steps.ts';
 
-/** This widget's journeys in Firefox and WebKit, each written once (tests/engines/, README "Tests in three browser engines"). */
+/** This widget's journeys in Chromium, Firefox and WebKit, each written once (tests/engines/, README "Tests in three browser engines"). */
 export const journeys: Record<string, Journey> = {
-  'menu used before its script arrives, at 390 px: opened, it stays open once upgraded': async (w) => {
+  "menu used before its script arrives, at a phone's width: opened, it stays open once upgraded": async (w) => {
     const { d } = w;
     await withScriptsHeld(w, async (release) => {
-      await d.viewport(390, 844);
+      await d.viewport(example.width, 844);
       await open(w, '/about', w.site, true);
       await click(w.d, 'steel-site-menu >>> summary');
       await untilVisible(d, 'steel-site-menu a');
@@ -20,13 +22,23 @@ export const journeys: Record<string, Journey> = {
         'the menu is still open after the upgrade',
       );
       ok(await isVisible(d, 'steel-site-menu a'), 'its links still show');
+      // The open toggle's name is rendered by the upgraded widget: "Close " and its label (interface.ts's default).
+      const label = element.attributes.find((a) => a.name === 'label')!.default as string;
+      const expected = await d.run<string>(
+        `'Close ' + (document.querySelector('steel-site-menu').getAttribute('label') ?? ${JSON.stringify(label)}).toLowerCase()`,
+      );
+      equal(
+        await d.run('window.__engines.find("steel-site-menu >>> summary").getAttribute("aria-label")'),
+        expected,
+        "the upgraded widget's name for the open toggle",
+      );
       await expectNoProblems(w, 'the menu used before its script');
     }).finally(() => d.viewport(1280, 800));
   },
 
-  'menu at 390 px: it opens to the links, Escape closes it and focus returns to the toggle': async (w) => {
+  "menu at a phone's width: it opens to the links, Escape closes it and focus returns to the toggle": async (w) => {
     const { d } = w;
-    await d.viewport(390, 844);
+    await d.viewport(example.width, 844);
     await open(w, '/about');
     await untilDefined(d, ['steel-site-menu']);
     ok(!(await isVisible(d, 'steel-site-menu a')), 'links hidden while the menu is closed');
