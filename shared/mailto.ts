@@ -44,8 +44,14 @@ export function pageAddress(href: string | undefined): string {
   }
 }
 
+/** `to` when it is a plain address, else an error naming `who` (a widget, by its tag) and the address. */
+export function plainAddress(to: string, who: string): string {
+  if (!isPlainAddress(to)) throw new Error(`${who}: email="${to}" is not a plain e-mail address`);
+  return to;
+}
+
 export function mailtoHref({ to, subject, body }: Mail): string {
-  if (!isPlainAddress(to)) throw new Error(`Not a plain e-mail address: ${to}`);
+  plainAddress(to, 'mailto');
   return `mailto:${to}?subject=${enc(oneLineSubject(subject))}&body=${enc(body)}`;
 }
 

@@ -4,7 +4,7 @@ import { defaults } from '../common/defaults.ts';
 import { emit } from '../common/events.ts';
 import { ErrorSummary } from '../common/ErrorSummary.tsx';
 import { track } from '../../shared/analytics.ts';
-import { isPlainAddress } from '../../shared/mailto.ts';
+import { plainAddress } from '../../shared/mailto.ts';
 import { choiceKeys, missing, estimate, type ChoiceKey } from '../../shared/pricing.ts';
 import { chooseService } from '../../shared/service-choice.ts';
 import { sameService } from '../../shared/data/service-names.json';
@@ -56,7 +56,7 @@ export function Calculator({
   container,
 }: CalculatorProps & WidgetProps) {
   // A bad address would only fail when the visitor presses an e-mail button: show the fallback instead.
-  if (!isPlainAddress(email)) throw new Error(`steel-calculator: email="${email}" is not a plain e-mail address`);
+  plainAddress(email, 'steel-calculator');
   const [v, setV] = useState<Values>(() => ({ ...empty(), serviceType: serviceFor(service) }));
   const [tries, setTries] = useState(0); // attempts with something missing: shows the errors, moves focus to the summary
   const [done, setDone] = useState<Done | null>(null);

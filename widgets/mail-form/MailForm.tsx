@@ -3,7 +3,7 @@ import type { WidgetProps } from '../common/define.tsx';
 import { defaults } from '../common/defaults.ts';
 import { useToasts, Toasts } from '../common/Toast.tsx';
 import { ErrorSummary } from '../common/ErrorSummary.tsx';
-import { isPlainAddress } from '../../shared/mailto.ts';
+import { plainAddress } from '../../shared/mailto.ts';
 import { validate } from '../../shared/validation.ts';
 import { chooseService } from '../../shared/service-choice.ts';
 import { sameService } from '../../shared/data/service-names.json';
@@ -51,7 +51,7 @@ export function MailForm({
   // Only the partner release steps (common/on-partner.ts): folded, so our pages carry none of it.
   const steps = onPartner && !!stepped;
   // A bad address would also end up in the form's action: show the fallback instead.
-  if (!isPlainAddress(email)) throw new Error(`steel form: email="${email}" is not a plain e-mail address`);
+  plainAddress(email, 'steel form');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [tries, setTries] = useState(0);
   const files = useFiles(container);

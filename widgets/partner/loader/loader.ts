@@ -15,13 +15,19 @@ import { keepFloors, load } from 'steel:elements';
 import { FACTS_URL, HOST_WAIT_MS, RESERVE_URL } from './host-files.ts';
 
 /**
- * Nothing of ours competes with the partner's first paint: the loader fetches nothing until the page has painted
- * a frame (a hidden page paints none, so it goes on at once), and then at low priority, behind the partner's own
- * resources (docs/performance.md "A partner's page"). The widgets' boxes hold their space and placeholder meanwhile.
+ * Nothing of ours competes with the partner's first paint: the loader fetches nothing until the browser reports the
+ * page's first contentful paint (on screen, which a frame painted on the main thread may not be yet), then at low
+ * priority, behind the partner's own resources (docs/performance.md "A partner's page"). A hidden page paints none,
+ * so it goes on at once; a page that never paints text, or a browser without paint timing, after HOST_WAIT_MS. The
+ * widgets' boxes hold their space and placeholder meanwhile.
  */
 const painted = new Promise<void>((go) => {
-  if (globalThis.document?.hidden === false) requestAnimationFrame(() => setTimeout(go));
-  else go();
+  if (globalThis.document?.hidden !== false) return go();
+  setTimeout(go, HOST_WAIT_MS);
+  new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint')[0] && go()).observe({
+    type: 'paint',
+    buffered: true,
+  });
 });
 const later = (url: string) =>
   painted.then(() =>
@@ -46,7 +52,7 @@ function define(tag: string) {
   waiting.delete(tag);
   ready.then(importer).catch((e: unknown) => {
     waiting.set(tag, importer); // offline for a moment: the next matching element tries again
-    console.error(`[steel embed] ${tag} could not load`, e);
+    console.error('[steel embed] could not load', tag, e);
   });
 }
 
