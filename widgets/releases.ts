@@ -21,6 +21,12 @@ export const RELEASES_URL = '/embed/releases.json';
 
 export const releases: Release[] = [
   {
+    version: '1.6.2',
+    date: '2026-11-27',
+    pinned: true,
+    changes: ["Our widgets wait until your page's text is on screen before fetching anything from our host"],
+  },
+  {
     version: '1.6.1',
     date: '2026-11-27',
     pinned: true,
