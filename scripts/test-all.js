@@ -106,7 +106,8 @@ export function timedTests(out) {
     const m =
       /^\s*[✓✘×]\s+\d+\s+(.+?)\s+\((\d+(?:\.\d+)?)(ms|s|m)\)\s*$/.exec(l) ??
       /^\s*[✓✘×]\s+(.+?)\s+(\d+(?:\.\d+)?)(ms|s)\s*$/.exec(l);
-    if (m)
+    // Vitest's line for a whole file ("file (12 tests) 3.1s") is not a test
+    if (m && !/\(\d+ tests?(?: \|[^)]*)?\)$/.test(m[1]))
       tests.push({ test: m[1], seconds: m[3] === 'ms' ? Number(m[2]) / 1000 : Number(m[2]) * (m[3] === 'm' ? 60 : 1) });
   }
   return tests;

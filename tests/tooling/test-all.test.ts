@@ -51,6 +51,8 @@ describe('timedTests', () => {
       '  ✓  3 tests/browser/c.spec.ts:1:1 › quick (850ms)',
       ' \u001b[32m✓\u001b[39m tests/engines/firefox.test.ts > /about loads 1017ms',
       ' × tests/engines/webkit.test.ts > a refused file is reported 20412ms',
+      ' ✓ tests/tooling/dev.test.ts (2 tests) 28300ms',
+      ' ✓ shared/x.test.ts (8 tests | 1 skipped) 3000ms',
       ' Test Files  1 failed | 3 passed (4)',
       '  2 passed (1.1m)',
     ].join('\n');
