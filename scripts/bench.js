@@ -20,6 +20,8 @@ import { lighthouseChrome } from './chromium.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 
+// The machine's load before this script's own work (copying and compressing the site) adds to it.
+const loadBeforeRun = loadavg()[0];
 const args = process.argv.slice(2);
 const arg = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 const RUNS = Number(arg('runs', 3));
@@ -275,7 +277,7 @@ async function lanternPaths(artifacts) {
  * widgets' page's FCP and LCP paths (in how many simulated runs, their median simulated end).
  */
 async function measurePartner() {
-  const loadAtStart = loadavg()[0];
+  const loadAtStart = loadBeforeRun;
   const pages = {
     plain: floorUrl + 'partner-plain.html',
     widgets: floorUrl + 'partner.html',
@@ -468,10 +470,10 @@ ${partnerTable()}
 
 ${
   busy
-    ? `**Taken beside other work** (load average ${partner.loadAtStart.toFixed(1)} on ${cores} cores when the partner runs began): these
+    ? `**Taken beside other work** (load average ${partner.loadAtStart.toFixed(1)} on ${cores} cores when the bench began): these
 figures show that the tooling works, not what the snippet costs; replace them with \`npm run bench -- --partner-only\` on
 an idle machine.`
-    : `Taken on an idle machine (load average ${partner.loadAtStart.toFixed(1)} on ${cores} cores when the partner runs began).`
+    : `Taken on an idle machine (load average ${partner.loadAtStart.toFixed(1)} on ${cores} cores when the bench began).`
 } LCP element (simulated runs): without widgets ${elements('plain')}; with them ${elements('widgets')}.
 
 What the simulation puts on the paths of the widgets' page: the requests of our origin in Lantern's graphs (its FCP and
@@ -487,8 +489,9 @@ scripts that ran only after it; the LCP's hold every request that ended before t
 its priority and whatever the paint waited for (the optimistic one leaving out low-priority images), less the scripts
 that ran only after it. Chromium fetches a module script at High priority, \`async\` or not, so until release 1.6.1 our
 loader was on the FCP's path; its line now says \`fetchpriority="low"\`, which takes it off (the FCP graphs above).
-The loader fetches nothing before the page has painted a frame (docs/widgets.md "Loader"), so the facts, the rules
-and the widgets' modules are off the paths too. What can remain is the loader itself on the LCP's: the load Lantern
+The loader fetches nothing before the browser reports the page's first contentful paint (docs/widgets.md "Loader"),
+so the facts, the rules and the widgets' modules are off the paths too (until release 1.6.2 it waited for a frame
+painted on the main thread, and the facts, sent before that frame was on screen, were charged in some runs). What can remain is the loader itself on the LCP's: the load Lantern
 observes is unthrottled, on 127.0.0.1, so the loader arrives a few milliseconds after the page and, async, runs as
 soon as it has arrived, before or after the largest paint from one run to the next; when before, Lantern charges it a
 cold connection to our origin and its download, though nothing waited for it. The control row is the same page with an
