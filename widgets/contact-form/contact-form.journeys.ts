@@ -9,6 +9,7 @@ import {
   equal,
   expectNoAxeViolations,
   expectNoProblems,
+  modulesRan,
   ok,
   open,
   type Journey,
@@ -26,6 +27,7 @@ export const journeys: Record<string, Journey> = {
     async (w) => {
       const { d } = w;
       await open(w, '/contact');
+      await modulesRan(d); // the form's code listens once the page's modules have run (widgets/mail-form/lazy.ts)
       for (const name of partly) await fill(d, `${form} >>> [name="${name}"]`, typed[name as keyof typeof typed]);
       await click(d, `${form} >>> button[type="submit"]`);
       const missing = contactFields.filter((f) => f.required && !partly.includes(f.name));
@@ -56,6 +58,7 @@ export const journeys: Record<string, Journey> = {
     async (w) => {
       const { d } = w;
       await open(w, '/contact');
+      await modulesRan(d); // the form's code listens once the page's modules have run (widgets/mail-form/lazy.ts)
       await chooseFiles(d, `${form} >>> input[type="file"]`, [file, refused]);
       const r = addFiles([], [{ name: refused.name, type: refused.type, size: refused.text.length }]).rejections[0];
       await until(
@@ -75,6 +78,7 @@ export const journeys: Record<string, Journey> = {
   'contact form: a full submission composes the e-mail with every field, then /thank-you shows it': async (w) => {
     const { d } = w;
     await open(w, '/contact');
+    await modulesRan(d); // the form's code listens once the page's modules have run (widgets/mail-form/lazy.ts)
     for (const [name, v] of Object.entries(typed)) await fill(d, `${form} >>> [name="${name}"]`, v);
     const options = readData('contact-form');
     const service = options.service.at(choice)!;
