@@ -4,7 +4,7 @@ import { wcagTags } from '../browser/axe.ts';
 import { dataFile } from '../../shared/data-set.js';
 import type { Driver } from './driver.ts';
 import type { Partner, Site } from './server.ts';
-import { click, isVisible, pageProblems, settle, textOf, until, untilDefined, widgetsOnPage } from './page.ts';
+import { click, isVisible, pageProblems, settle, textOf, textsOf, until, untilDefined, widgetsOnPage } from './page.ts';
 
 /**
  * What the engines' journeys share (tests/engines/journeys.ts and each widget's own, widgets/<folder>/<folder>.journeys.ts):
@@ -146,5 +146,33 @@ export async function withScriptsHeld(w: World, journey: (release: () => void) =
     await journey(release);
   } finally {
     release();
+  }
+}
+
+/**
+ * A mail form (`form`, a tag) sent with `missing` left empty: its error summary lists exactly those fields' messages,
+ * in order, and each is marked invalid with its message beside it.
+ */
+export async function expectMissingReported(
+  d: Driver,
+  form: string,
+  missing: readonly { name: string; required?: string }[],
+) {
+  await until(
+    d,
+    async () => (await textsOf(d, `${form} >>> .summary li`)).join('|') === missing.map((f) => f.required).join('|'),
+    'the summary listing what is missing',
+  );
+  for (const f of missing) {
+    equal(
+      await d.run(`window.__engines.find('${form} >>> [name="${f.name}"]').getAttribute('aria-invalid')`),
+      'true',
+      `${f.name} marked invalid`,
+    );
+    equal(
+      clean((await textOf(d, `${form} >>> #f-${f.name}-error`)) ?? ''),
+      `Error: ${f.required}`,
+      `${f.name}'s message`,
+    );
   }
 }
