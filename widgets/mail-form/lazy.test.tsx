@@ -98,6 +98,19 @@ describe('defineOnIntent: the form code loads when a visitor uses the pre-render
     expect($(roots[0], '[name=name]').value).toBe('Jo');
   });
 
+  it('a submit click after focus left the form, both while the code loads, is still made once the code runs', async () => {
+    // Firefox's WebDriver click blurs the field with no related target: the focusout upgrade and the click's
+    // upgrade then wait on the same load, and the first to run must not drop the second's submit.
+    const { tag, roots } = prerendered();
+    type(roots[0], 'name', 'Jo');
+    $(roots[0], '[name=name]').dispatchEvent(new FocusEvent('focusout', { bubbles: true, composed: true }));
+    $(roots[0], 'button[type=submit]').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await frame();
+    expect(defined(tag)).toBe(true);
+    expect(roots[0].querySelectorAll('.summary a').length).toBeGreaterThan(0);
+    expect($(roots[0], '[name=name]').value).toBe('Jo');
+  });
+
   it('a complete form submitted before the code is there is composed once the code arrives', async () => {
     const { roots, els } = prerendered();
     const composed = vi.fn();

@@ -38,14 +38,19 @@ export function defineOnIntent(tag: string, load: () => Promise<FormModule>): vo
       loading = undefined; // try again on the next sign of interest
       throw e;
     }));
-  const upgrade = (submitted?: Element) =>
-    fetch().then(({ widget, stateCss }) => {
+  // Held apart from the call that asked for it: upgrades wait on one load, and whichever runs first defines the
+  // element and makes the submit (focus leaving the form and then a click both ask before the code is there).
+  let submitted: Element | undefined;
+  const upgrade = (from?: Element) => {
+    submitted = from ?? submitted;
+    return fetch().then(({ widget, stateCss }) => {
       if (done.signal.aborted) return;
       done.abort();
       adoptState(tag, stateCss); // the roots pre-rendered so far; a root defined later adopts all its styles
       defineWidget(widget);
       submitted?.shadowRoot?.querySelector('form')?.requestSubmit();
     });
+  };
   const elements = [...document.querySelectorAll(tag)];
   if (!elements.length || elements.some((el) => !el.shadowRoot?.querySelector('form'))) {
     upgrade().catch((e) => console.error('[steel form]', e));
