@@ -1,67 +1,91 @@
+import { mkdirSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 import { watch } from './watch.ts';
 import { readData } from '../../shared/data/load.ts';
 import { allRoutes, redirectRoutes } from './routes.ts';
-import { expectSecurityHeaders, recordViolations, scriptsDone } from './csp.ts';
+import { expectSecurityHeaders, recordViolations } from './csp.ts';
 import { scriptBudget } from './budgets.ts';
 import { pageAccessibilityProblems } from './axe.ts';
+import { expectImagesInOrder, observeLargestPaint } from './images.ts';
+import { expectUpgradedInPlace, expectWidgetsUpgraded, watchUpgrades } from './upgrade-in-place.ts';
+import { bannerState, expectBannerState, walk } from './focus-walk.ts';
 
 /*
- * Every page as a visitor's browser loads it, one load each: what each part checks is written once, in the helper
- * that checks it (watch.ts, csp.ts, budgets.ts, axe.ts). A failed part does not stop the others (expect.soft).
+ * Every page as a visitor's browser loads it: one fresh load at each width (what a phone fetches and lays out from
+ * the start, not a window resized), and on it every check of a page, in the order that keeps each valid: first what
+ * the load itself shows (headers, overflow, images, upgrades), then axe, last the Tab walk (it scrolls, focuses and
+ * defines the forms), then what the upgrades left. Each check is written once, in the helper that checks it (watch.ts,
+ * csp.ts, budgets.ts, images.ts, upgrade-in-place.ts, axe.ts, focus-walk.ts). A failed part does not stop the
+ * others (expect.soft), and each message names the width.
  */
-test.describe('every page loads cleanly with JavaScript on', () => {
+// One height a width: the walk's (the smaller window leaves the least room beside the fixed bars); the other checks
+// hold at any height.
+const screens = [
+  { width: 320, height: 640 },
+  { width: 390, height: 800 },
+  { width: 1280, height: 800 },
+];
+// axe at a phone and a desktop width, as before
+const axeWidths = [390, 1280];
+
+// Screenshots of every page at 390 and 1280 px, to look at: `SCREENSHOTS=1 npx playwright test every-page`
+// writes them to test-results/screens/ (left out of npm test: a full-page picture of each page twice costs minutes).
+const screenshots = !!process.env.SCREENSHOTS;
+if (screenshots) mkdirSync('test-results/screens', { recursive: true });
+
+test.describe(`every page, loaded once at each of 320, 390 and 1280 px ${bannerState}`, () => {
   for (const route of allRoutes) {
-    test(`${route}: status 200 with its policy and security headers; no console error, failed, blocked or third-party request; its JavaScript within budget; every widget upgraded; axe finds nothing at 1280 and 390 px`, async ({
+    test(`${route}: status 200 with its policy and security headers; one h1; nothing overflows; the largest paint loads first, the other images lazily and hidden ones never; every widget upgrades in place; no console error, failed, blocked or third-party request; JavaScript within budget; axe finds nothing at 390 and 1280 px; tabbing never leaves focus under a fixed bar or button`, async ({
       page,
     }) => {
+      // TIMEOUT
+      test.setTimeout(180_000);
+      const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
       const problems = watch(page);
       const blocked = await recordViolations(page);
-      const budget = scriptBudget(page, route);
-      const res = await page.goto(route);
-      expect(res?.status()).toBe(200);
-      expectSecurityHeaders(res!);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await test.step('every widget upgrades, except the forms until first use', async () => {
-        // The forms' code loads on first use (until then their pre-rendered form is shown and works as a plain
-        // mailto: form). Modules start after the first paint: give them time before judging.
-        // A widget still undefined after that fails here, named, rather than being let through to the checks below.
-        await expect
-          .poll(
-            () =>
-              page.evaluate(() =>
-                [...document.querySelectorAll('*')]
-                  .filter(
-                    (e) =>
-                      e.localName.startsWith('steel-') &&
-                      !customElements.get(e.localName) &&
-                      !/^steel-(quote|contact)-form$/.test(e.localName),
-                  )
-                  .map((e) => e.localName),
-              ),
-            { message: 'widgets not upgraded within 10 s of the load', timeout: 10_000 },
-          )
-          .toEqual([]);
-        await scriptsDone(page);
-        const pending = await page.evaluate(() =>
-          [...document.querySelectorAll('*')]
-            .filter((e) => e.localName.startsWith('steel-') && !customElements.get(e.localName))
-            .filter((e) => !(/^steel-(quote|contact)-form$/.test(e.localName) && e.shadowRoot?.querySelector('form')))
-            .map((e) => e.localName),
-        );
-        expect.soft(pending, 'widgets that never upgraded').toEqual([]);
-      });
-      await test.step('nothing blocked by the policy', async () => {
-        expect.soft(await blocked(), 'blocked by the Content-Security-Policy').toEqual([]);
-      });
-      await test.step('JavaScript within budget, no stylesheet request', budget);
-      await test.step('axe: WCAG 2.2 A and AA, content in landmarks, at 1280 and then 390 px', async () => {
-        const wide = await pageAccessibilityProblems(page);
-        await page.setViewportSize({ width: 390, height: 844 });
-        const narrow = await pageAccessibilityProblems(page);
-        expect.soft({ 1280: wide, 390: narrow }).toEqual({ 1280: [], 390: [] });
-      });
-      expect(problems, 'console errors, failed and third-party requests').toEqual([]);
+      await observeLargestPaint(page);
+      await watchUpgrades(page);
+      for (const { width, height } of screens) {
+        const at = `${route} at ${width} px`;
+        await page.setViewportSize({ width, height });
+        const budget = scriptBudget(page, route); // this load's scripts: the walk loads the forms' code
+        const res = await page.goto(route, { waitUntil: 'networkidle' });
+        await test.step(`${width} px: status, headers, one h1`, async () => {
+          expect(res?.status(), `${at}: status`).toBe(200);
+          expectSecurityHeaders(res!);
+          await expect.soft(page.locator('h1'), `${at}: one h1`).toHaveCount(1);
+        });
+        await test.step(`${width} px: nothing overflows; images in order`, async () => {
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect.soft(overflow, `${at}: horizontal overflow in px`).toBeLessThanOrEqual(0);
+          await expectImagesInOrder(page, at);
+        });
+        await test.step(`${width} px: every widget upgrades, except the forms until first use`, () =>
+          expectWidgetsUpgraded(page, at));
+        await test.step(`${width} px: JavaScript within budget, no stylesheet request`, budget);
+        if (screenshots && width > 320)
+          await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
+        if (axeWidths.includes(width))
+          await test.step(`${width} px: axe, WCAG 2.2 A and AA, content in landmarks`, async () => {
+            expect.soft(await pageAccessibilityProblems(page), `${at}: axe`).toEqual([]);
+          });
+        await test.step(`${width} px: tabbing never leaves focus under a fixed bar or button`, async () => {
+          await expectBannerState(page);
+          const { problems: under, stops } = await walk(page);
+          // every page has at least its header and footer links
+          expect.soft(stops, `${at}: tab stops visited`).toBeGreaterThan(10);
+          expect.soft(under, `${at}: focus under a fixed layer`).toEqual([]);
+          await expectBannerState(page); // still showing: tabbing through it chose nothing
+        });
+        await test.step(`${width} px: each widget kept its pre-rendered styles and box, nothing shifted`, () =>
+          expectUpgradedInPlace(page, at));
+        await test.step(`${width} px: nothing blocked by the policy; no console error, failed or third-party request`, async () => {
+          expect.soft(await blocked(), `${at}: blocked by the Content-Security-Policy`).toEqual([]);
+          expect.soft(problems.splice(0), `${at}: console errors, failed and third-party requests`).toEqual([]);
+        });
+      }
     });
   }
 });
@@ -130,108 +154,4 @@ test('the back button on the 404 page goes back', async ({ page }) => {
   await page.goto('/missing-page');
   await page.getByRole('button', { name: 'Go back' }).click();
   await expect(page).toHaveURL(/\/about$/);
-});
-
-test.describe('widgets upgrade in place', () => {
-  for (const route of allRoutes) {
-    test(`${route}: each widget keeps its pre-rendered styles and box, and nothing shifts`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as {
-          shifts: number;
-          shifted: string[];
-          before: Record<string, { css: string; box: string }>;
-        };
-        w.shifts = 0;
-        w.shifted = [];
-        // Shifts from the first custom element definition on: the upgrades happen then. (A paint in the middle
-        // of parsing can catch the page half-parsed, and a slow machine reports that shift in the first frame
-        // after parsing; that is the parser's doing, not the upgrade's. The scripts are held back below so
-        // those frames come first.)
-        let firstDefine = Infinity;
-        const define = customElements.define.bind(customElements);
-        customElements.define = (...a: Parameters<CustomElementRegistry['define']>) => {
-          firstDefine = Math.min(firstDefine, performance.now());
-          return define(...a);
-        };
-        new PerformanceObserver((list) =>
-          list.getEntries().forEach((e) => {
-            const s = e as unknown as {
-              value: number;
-              hadRecentInput: boolean;
-              sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-            };
-            if (s.hadRecentInput || e.startTime < firstDefine) return;
-            w.shifts += s.value;
-            const box = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join();
-            w.shifted.push(
-              ...s.sources.map(
-                (x) =>
-                  `${(x.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? x.node?.nodeName} ${box(x.previousRect)} -> ${box(x.currentRect)}`,
-              ),
-            );
-          }),
-        ).observe({ type: 'layout-shift', buffered: true });
-        // Before any module runs: what the build put in each widget's declarative shadow root.
-        document.addEventListener('DOMContentLoaded', () => {
-          w.before = {};
-          // numbered among the widgets only, so an element a script adds (the consent banner) renumbers none
-          [...document.querySelectorAll('*')]
-            .filter((el) => el.localName.startsWith('steel-'))
-            .forEach((el, i) => {
-              const r = el.getBoundingClientRect();
-              w.before[el.localName + i] = {
-                css: el.shadowRoot?.querySelector('style')?.textContent ?? '',
-                box: [r.x, r.y, r.width, r.height].join(),
-              };
-            });
-        });
-      });
-      // Hold the scripts back a moment, so the frames after parsing are painted before any upgrade.
-      await page.route('**/assets/*.js', async (r) => {
-        await new Promise((done) => setTimeout(done, 250));
-        await r.fallback();
-      });
-      await page.goto(route, { waitUntil: 'networkidle' });
-      // Every module the page lists has run (the network can be quiet before its loader starts them): until then a
-      // form has no listener to hear the focus below.
-      await scriptsDone(page);
-      // The forms are defined once focus leaves them (their code loads on first use).
-      for (const form of await page.locator('steel-quote-form, steel-contact-form').all()) {
-        await form.locator('input[name=email]').focus();
-        await page.locator('h1').click();
-      }
-      await page.waitForFunction(
-        () =>
-          [...document.querySelectorAll('*')].every(
-            (e) => !e.localName.startsWith('steel-') || customElements.get(e.localName),
-          ),
-        null,
-        { timeout: 10_000 },
-      );
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const { before, after, shifts, shifted } = await page.evaluate(() => {
-        const w = window as unknown as {
-          shifts: number;
-          shifted: string[];
-          before: Record<string, { css: string; box: string }>;
-        };
-        const after: Record<string, { css: string; box: string }> = {};
-        [...document.querySelectorAll('*')]
-          .filter((el) => el.localName.startsWith('steel-'))
-          .forEach((el, i) => {
-            const r = el.getBoundingClientRect();
-            after[el.localName + i] = {
-              css: el.shadowRoot?.querySelector('style')?.textContent ?? '',
-              box: [r.x, r.y, r.width, r.height].join(),
-            };
-          });
-        return { before: w.before, after, shifts: w.shifts, shifted: w.shifted };
-      });
-      expect(Object.keys(after).length).toBeGreaterThan(0);
-      for (const [id, b] of Object.entries(before))
-        expect(b.css.length, `${id} was pre-rendered with styles`).toBeGreaterThan(500);
-      expect(after, 'styles and boxes after the upgrade').toEqual(before);
-      expect(shifts, `layout shift of ${shifted.join('; ')}`).toBe(0);
-    });
-  }
 });

@@ -1,42 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { allRoutes } from './routes.ts';
-import { expectImagesInOrder, observeLargestPaint } from './images.ts';
 import { rendered } from '../lib/frames.ts';
 
-// Screenshots of every page at 390 and 1280 px, to look at: `SCREENSHOTS=1 npx playwright test layout`
-// writes them to test-results/screens/ (left out of npm test: a full-page picture of each page twice costs minutes).
-const screenshots = !!process.env.SCREENSHOTS;
-if (screenshots) mkdirSync('test-results/screens', { recursive: true });
-
-// One test a page, a fresh load at each width (what a phone fetches and lays out from the start, not a window resized).
-test.describe('screens', () => {
-  for (const route of allRoutes) {
-    test(`${route}: at 320, 390 and 1280 px nothing overflows, the largest paint loads first, the other images lazily and hidden ones never`, async ({
-      page,
-    }) => {
-      const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
-      await observeLargestPaint(page);
-      for (const [width, height] of [
-        [320, 640],
-        [390, 844],
-        [1280, 900],
-      ]) {
-        await page.setViewportSize({ width, height });
-        await page.goto(route, { waitUntil: 'networkidle' });
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect.soft(overflow, `horizontal overflow in px at ${width} wide`).toBeLessThanOrEqual(0);
-        await expectImagesInOrder(page, `${route} at ${width} px`);
-        if (screenshots && width > 320)
-          await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
-      }
-    });
-  }
-});
+// Every page's overflow and image order, at 320, 390 and 1280 px: every-page.spec.ts (images.ts).
 
 // The main navigation shows at desktop widths beside the brand and the two buttons, in whatever font the visitor's
 // system gives (Linux's wide DejaVu Sans here): a name that does not fit goes to a second row, never broken inside a
