@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
-import { watch } from './watch.ts';
+import { requestsInFlight, watch } from './watch.ts';
 import { readData } from '../../shared/data/load.ts';
 import { allRoutes, redirectRoutes } from './routes.ts';
 import { expectSecurityHeaders, recordViolations } from './csp.ts';
@@ -42,11 +42,14 @@ test.describe(`every page, loaded once at each of 320, 390 and 1280 px ${bannerS
       test.setTimeout(180_000);
       const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
       const problems = watch(page);
+      const settled = requestsInFlight(page);
       const blocked = await recordViolations(page);
       await observeLargestPaint(page);
       await watchUpgrades(page);
       for (const { width, height } of screens) {
         const at = `${route} at ${width} px`;
+        // a blank page between: the last one, resized, would fetch other image widths that the load then aborts
+        await page.goto('about:blank');
         await page.setViewportSize({ width, height });
         const budget = scriptBudget(page, route); // this load's scripts: the walk loads the forms' code
         const res = await page.goto(route, { waitUntil: 'networkidle' });
@@ -83,6 +86,7 @@ test.describe(`every page, loaded once at each of 320, 390 and 1280 px ${bannerS
           expectUpgradedInPlace(page, at));
         await test.step(`${width} px: nothing blocked by the policy; no console error, failed or third-party request`, async () => {
           expect.soft(await blocked(), `${at}: blocked by the Content-Security-Policy`).toEqual([]);
+          await settled(at);
           expect.soft(problems.splice(0), `${at}: console errors, failed and third-party requests`).toEqual([]);
         });
       }

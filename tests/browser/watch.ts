@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /**
  * Records what a visitor's browser would complain about: console errors, failed requests, other origins, and any
@@ -18,4 +18,22 @@ export function watch(page: Page) {
     if (u.hostname !== '127.0.0.1') problems.push(`third-party request: ${r.url()}`);
   });
   return problems;
+}
+
+/**
+ * Starts counting the page's requests in flight; the returned wait ends when none is. Before a new load: one it
+ * would abort (a lazy image the Tab walk scrolled to) would read as a failed request.
+ */
+export function requestsInFlight(page: Page) {
+  const open = new Set<Request>();
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return (at: string) =>
+    expect
+      .poll(() => [...open].map((r) => r.url()), {
+        message: `${at}: requests still in flight after 10 s`,
+        timeout: 10_000,
+      })
+      .toEqual([]);
 }
