@@ -38,7 +38,8 @@ test.describe(`every page, loaded once at each of 320, 390 and 1280 px ${bannerS
     test(`${route}: status 200 with its policy and security headers; one h1; nothing overflows; the largest paint loads first, the other images lazily and hidden ones never; every widget upgrades in place; no console error, failed, blocked or third-party request; JavaScript within budget; axe finds nothing at 390 and 1280 px; tabbing never leaves focus under a fixed bar or button`, async ({
       page,
     }) => {
-      // TIMEOUT
+      // three loads, two runs of axe and three walks of every tab stop (a failing walk waits a second at each covered
+      // stop): several times the longest such test seen
       test.setTimeout(180_000);
       const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
       const problems = watch(page);
