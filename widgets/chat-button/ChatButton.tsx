@@ -31,24 +31,21 @@ export function ChatButton({
     e.preventDefault();
     // the app taking over hides the page (or blurs it, for a system prompt): then no web fallback
     let left = false;
-    // the page's own document and window, held: the timer may outlive them (a test's teardown, a navigation)
-    const doc = document;
-    const win = window;
     const away = () => {
-      if (doc.visibilityState === 'hidden' || !doc.hasFocus()) left = true;
+      if (document.visibilityState === 'hidden' || !document.hasFocus()) left = true;
     };
-    doc.addEventListener('visibilitychange', away);
-    win.addEventListener('pagehide', away);
-    win.addEventListener('blur', away);
-    win.location.href = app;
+    document.addEventListener('visibilitychange', away);
+    window.addEventListener('pagehide', away);
+    window.addEventListener('blur', away);
+    location.href = app;
     setTimeout(() => {
-      doc.removeEventListener('visibilitychange', away);
-      win.removeEventListener('pagehide', away);
-      win.removeEventListener('blur', away);
-      if (left || doc.visibilityState !== 'visible') return;
+      document.removeEventListener('visibilitychange', away);
+      window.removeEventListener('pagehide', away);
+      window.removeEventListener('blur', away);
+      if (left || document.visibilityState !== 'visible') return;
       // not 'noopener' (window.open then returns null whether or not it opened), so a blocked tab can be told apart
-      const tab = win.open(web, '_blank');
-      if (!tab) win.location.href = web;
+      const tab = window.open(web, '_blank');
+      if (!tab) location.href = web;
       else
         try {
           tab.opener = null;
