@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { $, click, tick, type WidgetProbes } from '../common/probes.ts';
+import { $, click, type WidgetProbes } from '../common/probes.ts';
 
 export const probes: WidgetProbes = {
   attributes: {
@@ -15,9 +15,18 @@ export const probes: WidgetProbes = {
         );
         vi.spyOn(document, 'hasFocus').mockReturnValue(true);
         const open = vi.spyOn(window, 'open').mockReturnValue({ opener: null } as Window);
-        await click($(root, '[part=button]'));
-        await tick(50);
-        return open.mock.calls.length;
+        // The page's clock, faked: the default delay's timer is run here, while this page and its mocks exist,
+        // instead of firing after the test (and the page) are gone.
+        vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+        try {
+          $(root, '[part=button]').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+          vi.advanceTimersByTime(50);
+          const opened = open.mock.calls.length;
+          vi.runOnlyPendingTimers();
+          return opened;
+        } finally {
+          vi.useRealTimers();
+        }
       },
     },
   },
