@@ -5,7 +5,7 @@
 // simulation (mobile defaults) and an observed run (real Chromium under Lighthouse's own throttling,
 // `throttlingMethod: 'devtools'`), and prints which requests the simulation puts on the page's LCP path.
 // Options: --runs N (default 3), --observed-runs N (the partner page's observed runs, default 5), --only /path,/path
-// (a subset), --no-build, --no-partner, --partner-only (only the partner pages: rewrites only that section of
+// (a subset), --no-build, --no-partner (keeps the partner section as it is), --partner-only (only the partner pages: rewrites only that section of
 // docs/performance.md).
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync, readFileSync, readdirSync, mkdirSync, rmSync, cpSync } from 'node:fs';
@@ -437,6 +437,15 @@ ${line(`with \`${ABOVE_THE_FOLD}\` (above the fold) and \`${BELOW_THE_FOLD}\` (b
 | control: no widgets, one empty script of our origin, as our loader line is written | ${ms(s.script.fcp)} | ${ms(s.script.lcp)} | | | ${s.script.performance} | ${(s.script.cls ?? 0).toFixed(3)} | ${ms(s.script.tbt)} |
 | control / without | ${q.script.fcp.toFixed(2)} | ${q.script.lcp.toFixed(2)} | | | | | |`;
 }
+/** The partner section docs/performance.md has now: a run without the partner pages keeps it, one of them alone replaces it. */
+function partnerSectionNow() {
+  const doc = readFileSync('docs/performance.md', 'utf8');
+  const start = doc.indexOf("## A partner's page");
+  const end = doc.indexOf('Why the pages sit near the floor');
+  if (start < 0 || end < 0) throw new Error('docs/performance.md has no partner section: run the full bench');
+  return { doc, start, end, kept: doc.slice(start, end) };
+}
+
 function partnerSection() {
   const cores = cpus().length;
   const busy = partner.loadAtStart > 0.5;
@@ -579,7 +588,7 @@ The pages that are \`noindex\` on purpose (${noindex.map((r) => `\`${r}\``).join
 are scored for SEO without Lighthouse's "is-crawlable" audit, which only says that they are; the floor page has no
 meta description.
 
-${partner ? partnerSection() : ''}Why the pages sit near the floor: each page's HTML, brotli-compressed and with its response headers, fits the
+${partner ? partnerSection() : partnerSectionNow().kept}Why the pages sit near the floor: each page's HTML, brotli-compressed and with its response headers, fits the
 first round trip of a new connection (10 TCP segments, 14,600 bytes), its CSS is inline and only the rules it uses,
 and no script request starts before the first contentful paint. What the code and configuration take of that
 window has fixed budgets (\`tests/browser/budgets.spec.ts\`: the headers, the page's CSS, its widgets' styles and
@@ -603,11 +612,7 @@ ${bundles.map(([f, b]) => `| ${f.replace(/-[\w-]{8}\.js$/, '-[hash].js')} | ${b}
 mkdirSync('docs', { recursive: true });
 if (partnerOnly) {
   // Only the partner section changes; the page table stays as the last full run left it.
-  const doc = readFileSync('docs/performance.md', 'utf8');
-  const start = doc.indexOf("## A partner's page");
-  const end = doc.indexOf('Why the pages sit near the floor');
-  if (start < 0 || end < 0)
-    throw new Error('docs/performance.md has no partner section to replace: run the full bench');
+  const { doc, start, end } = partnerSectionNow();
   writeFileSync('docs/performance.md', doc.slice(0, start) + partnerSection() + doc.slice(end));
 } else writeFileSync('docs/performance.md', md);
 console.log('Wrote docs/performance.md');
