@@ -7,7 +7,7 @@ import { scriptsDone } from './csp.ts';
  */
 
 type Widgets = Record<string, { css: string; box: string }>;
-type Recorded = { shifts: number; shifted: string[]; before: Widgets };
+type Recorded = { shifts: number; shifted: string[]; before: Widgets; widgets: () => Widgets };
 
 /**
  * Notes each widget's pre-rendered styles and box before any module runs, and every layout shift from the first
@@ -47,20 +47,23 @@ export async function watchUpgrades(page: Page) {
         );
       }),
     ).observe({ type: 'layout-shift', buffered: true });
-    // Before any module runs: what the build put in each widget's declarative shadow root.
-    document.addEventListener('DOMContentLoaded', () => {
-      w.before = {};
-      // numbered among the widgets only, so an element a script adds (the consent banner) renumbers none
+    // Each widget's styles and box, numbered among the widgets only, so an element a script adds (the consent
+    // banner) renumbers none: taken before any module runs (what the build put in each declarative shadow root) and
+    // again after the upgrades (expectUpgradedInPlace).
+    w.widgets = () => {
+      const found: Widgets = {};
       [...document.querySelectorAll('*')]
         .filter((el) => el.localName.startsWith('steel-'))
         .forEach((el, i) => {
           const r = el.getBoundingClientRect();
-          w.before[el.localName + i] = {
+          found[el.localName + i] = {
             css: el.shadowRoot?.querySelector('style')?.textContent ?? '',
             box: [r.x, r.y, r.width, r.height].join(),
           };
         });
-    });
+      return found;
+    };
+    document.addEventListener('DOMContentLoaded', () => (w.before = w.widgets()));
   });
   await page.route('**/assets/*.js', async (r) => {
     await new Promise((done) => setTimeout(done, 250));
@@ -118,17 +121,7 @@ export async function expectUpgradedInPlace(page: Page, at: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   const { before, after, shifts, shifted } = await page.evaluate(() => {
     const w = window as unknown as Recorded;
-    const after: Widgets = {};
-    [...document.querySelectorAll('*')]
-      .filter((el) => el.localName.startsWith('steel-'))
-      .forEach((el, i) => {
-        const r = el.getBoundingClientRect();
-        after[el.localName + i] = {
-          css: el.shadowRoot?.querySelector('style')?.textContent ?? '',
-          box: [r.x, r.y, r.width, r.height].join(),
-        };
-      });
-    return { before: w.before, after, shifts: w.shifts, shifted: w.shifted };
+    return { before: w.before, after: w.widgets(), shifts: w.shifts, shifted: w.shifted };
   });
   expect.soft(Object.keys(after).length, `${at}: widgets on the page`).toBeGreaterThan(0);
   for (const [id, b] of Object.entries(before))
