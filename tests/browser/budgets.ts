@@ -10,13 +10,34 @@ export const KB = 1024;
 export const gz = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
 // The calculator page has the larger budget, and so has a landing page with a calculator block (docs/cms.md "Landing
 // pages"). /embed shows its live previews in frames opened on request (site/scripts/embed.ts), so it has the usual one.
-const calculatorPages = [
-  '/calculator',
-  ...readData('landing-pages')
-    .filter((p) => p.blocks.some((b) => b.kind === 'calculator'))
-    .map((p) => landingUrl(p.slug)),
-];
-const jsBudget = (route: string) => (calculatorPages.includes(route) ? 25 * KB : 15 * KB);
+// A landing page with a calculator and a quote form block loads both widgets' code once a visitor uses both: it has
+// the partner's budget for those widgets together (PARTNER_JS_BUDGET), as a partner's page with both would.
+// Measured 25.0 KB on a generated set whose service names are as long as the schema allows (they are in the runtime).
+const landings = readData('landing-pages');
+const withCalculator = (kinds: string[]) =>
+  landings.filter((p) => kinds.every((k) => p.blocks.some((b) => b.kind === k))).map((p) => landingUrl(p.slug));
+const calculatorPages = ['/calculator', ...withCalculator(['calculator'])];
+const calculatorAndFormPages = withCalculator(['calculator', 'quote']);
+const jsBudget = (route: string) =>
+  calculatorAndFormPages.includes(route) ? PARTNER_JS_BUDGET : calculatorPages.includes(route) ? 25 * KB : 15 * KB;
+/**
+ * Loader, shared runtime, calculator, quote form and gallery together (gzip -9). Issue 14 (item 2) asks for
+ * 22 KB; this build is at 25.25 KB (25854 B). 1.4.0 took the facts a release carries out of the widgets' code (they
+ * are fetched only when today's cannot be had: 1.3 KB less) and added the form endpoint's hooks (0.7 KB; the code that
+ * sends is fetched at the first send). Before: 26.46 KB, down from 27.2 KB by partner-build measures that keep every
+ * behaviour (JSX on createElement, small shared modules in the runtime chunk, terser options: docs/performance.md
+ * has the breakdown). What is left is preact, r2wc and the widgets' own code, text and styles, so the check holds
+ * today's total, rounded up to half a KB, and stops it growing. Lower it to 22 KB once the widgets' code fits.
+ * Then every enquiry learned where it came from (shared/attribution.ts: the campaign parameters, landing page, referring
+ * host and partner page, in the mail and at the endpoint) and the enquiry events reach a tag manager's dataLayer
+ * (0.7 KB together): 26 KB, raised with its reason, within the 26.5 KB the product decisions allow.
+ * Then the calculator and the quote form learned to step through their questions on a partner's page, to fit a phone's
+ * screen (issue 43, docs/widgets.md "One screen on a phone": the steps, their styles and focus, about 1 KB), paid
+ * for in part by leaving out of the release what only our pages run (the hydration of pre-rendered roots and the
+ * calculator's no-script line, 0.45 KB): 26.5 KB, the most the product decisions allow.
+ */
+export const PARTNER_JS_BUDGET = 26.5 * KB;
+
 /**
  * The consent script with what it imports (site/scripts/consent.ts: the banner, and keeping the landing with
  * consent), on every page only when a measurement ID is configured. It has its own budget, checked from the build's
