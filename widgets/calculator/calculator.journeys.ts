@@ -21,11 +21,11 @@ import {
   type Journey,
   withScriptsHeld,
 } from '../../tests/engines/steps.ts';
-import { example } from './example.ts';
+import { named } from './named.ts';
 import { hint } from './hint.ts';
 import { empty, problems } from './values.ts';
 
-const { choices, otherChoices, oneChoice, email, phone } = example.named;
+const { choices, otherChoices, oneChoice, email, phone } = named;
 const calc = 'steel-calculator';
 const value = (sel: string) => `window.__engines.find(${JSON.stringify(`${calc} >>> ${sel}`)}).value`;
 /** What the hint under Calculate says once nothing is missing (hint.ts). */

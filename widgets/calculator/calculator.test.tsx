@@ -8,6 +8,7 @@ import { renderShadow, renderMarkup } from '../common/ssr.tsx';
 import { navigation } from './Calculator.tsx';
 import { defaults } from '../common/defaults.ts';
 import { widget } from './widget.ts';
+import { named } from './named.ts';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 const keys = ['serviceType', 'projectSize', 'material', 'complexity', 'timeframe', 'location'] as const;
@@ -126,7 +127,7 @@ describe('steel-calculator', () => {
 
     const { location: _, ...five } = medium;
     await choose(root, five);
-    await type(root, 'email', 'jo@example.com');
+    await type(root, 'email', named.email);
     expect(calc.getAttribute('aria-disabled')).toBe('true');
     expect(root.getElementById('calc-hint')!.textContent).toBe('To calculate, choose the location.');
 
@@ -157,11 +158,11 @@ describe('steel-calculator', () => {
     expect(root.getElementById('e-contact')!.textContent).toContain('Enter an email address or a phone number');
     expect($(root, '#f-email')!.getAttribute('aria-invalid')).toBe('true');
     expect($(root, '#f-phone')!.getAttribute('aria-invalid')).toBe('true');
-    await type(root, 'phone', '01632 960000');
+    await type(root, 'phone', named.phone);
     expect(calc.getAttribute('aria-disabled')).toBe('false');
     expect(estimates).toHaveLength(0);
     // the typed values are never lost
-    expect($<HTMLInputElement>(root, '#f-phone')!.value).toBe('01632 960000');
+    expect($<HTMLInputElement>(root, '#f-phone')!.value).toBe(named.phone);
   });
 
   it('asks for a well-formed email address when one is given', async () => {
@@ -172,7 +173,7 @@ describe('steel-calculator', () => {
     await press(calculateButton(root));
     expect(estimates).toHaveLength(0);
     expect(root.getElementById('e-contact')!.textContent).toContain('Enter an email address in the correct format');
-    await type(root, 'email', 'jo@example.com');
+    await type(root, 'email', named.email);
     await press(calculateButton(root));
     expect(estimates).toHaveLength(1);
   });
@@ -181,7 +182,7 @@ describe('steel-calculator', () => {
     const { el, root } = await mount();
     const estimates = events(el, 'steel-estimate');
     await choose(root, medium);
-    await type(root, 'phone', '01632 960000');
+    await type(root, 'phone', named.phone);
     await press(calculateButton(root));
 
     const live = $(root, '[aria-live=polite]')!;
@@ -222,7 +223,7 @@ describe('steel-calculator', () => {
     const { root } = await mount();
     await choose(root, medium);
     await type(root, 'name', 'Jo');
-    await type(root, 'email', 'jo@example.com');
+    await type(root, 'email', named.email);
     await type(root, 'additionalDetails', 'Two beams');
     await press(calculateButton(root));
     expect(root.textContent).toContain(want.priceRange);
@@ -242,8 +243,8 @@ describe('steel-calculator', () => {
     const mails = events(el, 'steel-calculator-email');
     await choose(root, medium);
     await type(root, 'name', `Siobhán "Jo" O'Neil & Co #1 ?=% 😀`);
-    await type(root, 'email', 'jo@example.com');
-    await type(root, 'phone', '07700 900123');
+    await type(root, 'email', named.email);
+    await type(root, 'phone', named.phone);
     await type(root, 'additionalDetails', 'Line 1 & more\nLine 2 ?x=1#y');
     await press(calculateButton(root));
     await press(button(root, 'E-mail this estimate to us'));
@@ -253,7 +254,9 @@ describe('steel-calculator', () => {
     const mail = parseMailto(href);
     expect(mail.to).toBe('sales@partner.example.org');
     expect(mail.subject).toBe('Cost estimate request - Partner & Co');
-    expect(mail.body).toContain(`Name: Siobhán "Jo" O'Neil & Co #1 ?=% 😀\nPhone: 07700 900123\nEmail: jo@example.com`);
+    expect(mail.body).toContain(
+      `Name: Siobhán "Jo" O'Neil & Co #1 ?=% 😀\nPhone: ${named.phone}\nEmail: ${named.email}`,
+    );
     expect(mail.body).toContain('Service type: Steel fabrication\nProject size: Medium (51-200 sq ft)');
     expect(mail.body).toContain('Additional details:\nLine 1 & more\nLine 2 ?x=1#y');
     expect(mail.body).toContain(`Estimate range: ${want.priceRange}`);
@@ -280,7 +283,7 @@ describe('steel-calculator', () => {
       document.addEventListener('steel-calculator-site-visit', prevent);
       cleanups.push(() => document.removeEventListener('steel-calculator-site-visit', prevent));
       await choose(root, medium);
-      await type(root, 'phone', '07700 900123');
+      await type(root, 'phone', named.phone);
       await press(calculateButton(root));
       await press(button(root, 'Request a site visit'));
       expect(visits).toHaveLength(1);
@@ -311,7 +314,7 @@ describe('steel-calculator', () => {
     const { el, root } = await mount();
     const visits = events(el, 'steel-calculator-site-visit');
     await choose(root, { ...medium, serviceType: 'staircases' });
-    await type(root, 'phone', '07700 900123');
+    await type(root, 'phone', named.phone);
     await press(calculateButton(root));
     await press(button(root, 'Request a site visit'));
     const mail = parseMailto(open.mock.calls[0][0]);

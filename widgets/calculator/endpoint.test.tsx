@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import pricing from '../../shared/data/pricing.json';
 import { defaults } from '../common/defaults.ts';
 import { navigation } from './Calculator.tsx';
+import { named } from './named.ts';
 
 // The calculator's two e-mails with a form endpoint set (docs/form-endpoint.md). The request is post.ts's, checked in
 // a browser (tests/browser/form-endpoint.spec.ts); here, what the calculator sends and says.
@@ -26,7 +27,7 @@ async function ready() {
     await tick();
   }
   const email = root.querySelector<HTMLInputElement>('[name=email]')!;
-  email.value = 'jo@example.com';
+  email.value = named.email;
   email.dispatchEvent(new Event('input', { bubbles: true }));
   await tick();
   root.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
@@ -59,7 +60,7 @@ describe('the calculator with a form endpoint', () => {
     expect(values.estimate).toBe(root.querySelector('.range')!.textContent);
     expect(values.message).toContain(values.estimate);
     expect(files).toEqual([]);
-    expect(about).toMatchObject({ form: 'calculator-estimate', replyTo: 'jo@example.com' });
+    expect(about).toMatchObject({ form: 'calculator-estimate', replyTo: named.email });
     await vi.waitFor(() =>
       expect(root.querySelector('.sent-note')!.textContent).toContain('we have received your request'),
     );

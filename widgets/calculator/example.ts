@@ -1,7 +1,9 @@
 import { expect } from '@playwright/test';
 import { focusFirst, type WidgetExample } from '../common/example.ts';
-import { calculatorChoices as choices, otherChoices } from '../../tests/lib/calculator-choices.ts';
+import { named } from './named.ts';
 import { loadPricing, stepTo } from '../../tests/browser/widget-helpers.ts';
+
+const { choices, phone } = named;
 
 export const example = {
   page: '/calculator',
@@ -12,7 +14,7 @@ export const example = {
     async (_, host) => {
       for (const [name, value] of Object.entries(choices))
         await host.locator(`input[name="${name}"][value="${value}"]`).check();
-      await host.locator('input[name="phone"]').fill('01632 960123');
+      await host.locator('input[name="phone"]').fill(phone);
       await host.locator('[part=calculate]').click();
       await expect(host.locator('.range')).toBeVisible();
     },
@@ -26,23 +28,12 @@ export const example = {
       await radio.check();
     }
     await stepTo(calc, calc.locator('input[name="phone"]'));
-    await calc.locator('input[name="phone"]').fill('01632 960123');
+    await calc.locator('input[name="phone"]').fill(phone);
     const button = calc.getByRole('button', { name: 'Calculate estimate' });
     expect((await button.boundingBox())!.height, 'the Calculate button is at least 44 px tall').toBeGreaterThanOrEqual(
       44,
     );
     await button.click();
     await expect(calc.locator('.range')).toHaveText(estimate(choices)!.priceRange);
-  },
-  /** Choices read from the data set (tests/lib/calculator-choices.ts), so the owner may rename or remove options. */
-  named: {
-    /** all six, each group's dearest option: the result lists what raised the price */
-    choices,
-    /** another option in each group, for a second estimate (made before the widget's script arrives) */
-    otherChoices,
-    /** one group only: Calculate then lists the rest as missing */
-    oneChoice: { serviceType: choices.serviceType },
-    email: 'jo@example.org',
-    phone: '01632 960123',
   },
 } satisfies WidgetExample;

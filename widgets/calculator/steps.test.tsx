@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import pricing from '../../shared/data/pricing.json';
 import { choiceKeys, estimate } from '../../shared/pricing.ts';
 import { defaults } from '../common/defaults.ts';
 import { frame, setValue } from '../../tests/lib/dom-steps.ts';
 import { navigation } from './Calculator.tsx';
+import { named } from './named.ts';
 
 /**
  * The calculator on a partner's page (docs/widgets.md "One screen on a phone"): the partner release steps through the
@@ -12,11 +12,8 @@ import { navigation } from './Calculator.tsx';
  */
 vi.mock('../common/on-partner.ts', () => ({ onPartner: true }));
 
-/** The last option of each group: the dearest, so every factor shows. */
-const choices = Object.fromEntries(choiceKeys.map((k) => [k, pricing[k].at(-1)!.value])) as Record<
-  (typeof choiceKeys)[number],
-  string
->;
+/** The named examples (named.ts): each group's dearest choice, so every factor shows, and a phone a visitor types. */
+const { choices, phone } = named;
 /** The six questions, the details, the contact, the estimate and the ways to send it. */
 const STEPS = choiceKeys.length + 4;
 
@@ -128,7 +125,7 @@ describe('steel-calculator on a partner page: one question a screen', () => {
     expect(estimates).toHaveLength(0);
 
     setValue($(root, '[name=email]'), '');
-    setValue($(root, '[name=phone]'), '01632 960123');
+    setValue($(root, '[name=phone]'), phone);
     await frame();
     await press(button(root, 'Calculate estimate'));
     const want = estimate(choices)!;
@@ -161,7 +158,7 @@ describe('steel-calculator on a partner page: one question a screen', () => {
     await press(button(root, 'Back'));
     await press(button(root, 'Back'));
     expect(shown($(root, '[name=phone]'))).toBe(true);
-    expect($(root, '[name=phone]').value).toBe('01632 960123');
+    expect($(root, '[name=phone]').value).toBe(phone);
   });
 
   it('Reset clears everything and starts again at the first question', async () => {
@@ -172,7 +169,7 @@ describe('steel-calculator on a partner page: one question a screen', () => {
       await press(button(root, 'Next'));
     }
     await press(button(root, 'Next'));
-    setValue($(root, '[name=phone]'), '01632 960123');
+    setValue($(root, '[name=phone]'), phone);
     await frame();
     await press(button(root, 'Reset'));
     expect(progress(root)).toBe(`Step 1 of ${STEPS}`);

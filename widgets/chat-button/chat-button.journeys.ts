@@ -1,7 +1,7 @@
 import { readData } from '../../shared/data/load.ts';
 import { isVisible, untilDefined } from '../../tests/engines/page.ts';
 import { equal, expectNoProblems, ok, open, type Journey } from '../../tests/engines/steps.ts';
-import { example } from './example.ts';
+import { named } from './named.ts';
 import { element } from './interface.ts';
 
 const link = 'steel-chat-button >>> a';
@@ -12,7 +12,7 @@ export const journeys: Record<string, Journey> = {
   'chat button: it links to wa.me with the greeting, in a new tab, named by its label': async (w) => {
     const { d } = w;
     const { chat } = readData('business') as { chat: { e164: string; greeting: string } };
-    await open(w, example.named.alsoOn);
+    await open(w, named.alsoOn);
     await untilDefined(d, ['steel-chat-button']);
     ok(await isVisible(d, link), 'the link shows');
     equal(
@@ -29,6 +29,6 @@ export const journeys: Record<string, Journey> = {
       given ?? label,
       'named by its label',
     );
-    await expectNoProblems(w, example.named.alsoOn);
+    await expectNoProblems(w, named.alsoOn);
   },
 };

@@ -5,6 +5,11 @@ import { readData } from '../../shared/data/load.ts';
  * How the browser tests find and drive a widget (each folder's example.ts, GOV.UK Frontend's "examples feed the
  * tests"): a test iterates widgets/catalog.ts and reads each widget's example, so adding a widget adds its cases
  * there, not a row in each test's table. Test code only: no page or bundle imports it.
+ *
+ * The values a widget's tests use (which question, which choices, what a visitor types; places in the data set,
+ * shared/data or STEEL_DATA's, never today's copy) are its named examples, in widgets/<folder>/named.ts: a pure file
+ * (no Playwright, no DOM), fed to its happy-dom tests, its browser tests (its example.ts) and its journeys in
+ * Chromium, Firefox and WebKit (widgets/<folder>/<folder>.journeys.ts).
  */
 export interface WidgetExample {
   /** a page of ours that shows the widget (pre-rendered, then upgraded) */
@@ -22,12 +27,6 @@ export interface WidgetExample {
   onPartnerPage?: Step;
   /** what still works on its page with JavaScript off (the pre-rendered HTML), and the check */
   withoutJavaScript?: { says: string; check: Step };
-  /**
-   * The named examples its journeys use (widgets/<folder>/<folder>.journeys.ts, in Chromium, Firefox and WebKit) and
-   * its states above: which question, which choices, as places in the data set (shared/data, or STEEL_DATA's), never
-   * today's copy. Each example.ts declares its own with `satisfies WidgetExample`, so their type is kept.
-   */
-  named?: Record<string, unknown>;
 }
 
 export type Step = (page: Page, host: Locator) => Promise<void>;

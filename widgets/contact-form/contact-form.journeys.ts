@@ -15,10 +15,10 @@ import {
   open,
   type Journey,
 } from '../../tests/engines/steps.ts';
-import { example } from './example.ts';
+import { named } from './named.ts';
 
 const form = 'steel-contact-form';
-const { typed, partly, choice, file, refused } = example.named;
+const { typed, partly, choice, file, refused } = named;
 const value = (name: string) => `window.__engines.find('${form} >>> [name="${name}"]').value`;
 const thankYou = readData('pages').find((p) => p.key === 'thank-you')!.url;
 

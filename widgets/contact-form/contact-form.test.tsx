@@ -18,6 +18,9 @@ import {
   mount as mountForm,
 } from '../mail-form/test-helpers.ts';
 import { widget } from './widget.ts';
+import { named } from './named.ts';
+
+const { typed } = named;
 
 const mount = (attrs = '') => mountForm('steel-contact-form', () => import('./register.ts'), attrs);
 
@@ -25,10 +28,10 @@ const required = ['firstName', 'lastName', 'email', 'phone', 'service', 'locatio
 const optional = ['company', 'timeline', 'budget', 'files'];
 
 function fill(root: ShadowRoot) {
-  setValue($(root, '[name=firstName]'), 'Jo');
+  setValue($(root, '[name=firstName]'), typed.firstName);
   setValue($(root, '[name=lastName]'), "O'Brien & Sons");
-  setValue($(root, '[name=email]'), 'jo@example.com');
-  setValue($(root, '[name=phone]'), '07700 900123');
+  setValue($(root, '[name=email]'), typed.email);
+  setValue($(root, '[name=phone]'), typed.phone);
   setValue($<HTMLSelectElement>(root, '[name=service]'), 'architectural-metalwork');
   setValue($<HTMLSelectElement>(root, '[name=location]'), 'london');
   setValue($<HTMLTextAreaElement>(root, '[name=message]'), 'Railings #3?\n= 100% 😀');
@@ -147,7 +150,7 @@ describe('steel-contact-form', () => {
     const { detail } = events[0];
     expect(detail.formType).toBe('contact');
     expect(detail.fields).toMatchObject({
-      firstName: 'Jo',
+      firstName: typed.firstName,
       lastName: "O'Brien & Sons",
       service: 'architectural-metalwork',
       budget: 'over-50k',

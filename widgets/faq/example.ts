@@ -25,13 +25,4 @@ export const example = {
       await expect(q).toHaveAttribute('open', '');
     },
   },
-  /** Places in faq.json (category, then question, each counted from 0): the questions a visitor opens, in order. */
-  named: {
-    /** in the category shown first */
-    firstQuestion: { category: 0, question: 0 },
-    /** another category, chosen */
-    anotherCategory: 1,
-    /** two questions of that category: opening the second closes the first */
-    inAnotherCategory: [1, 2],
-  },
 } satisfies WidgetExample;

@@ -19,10 +19,10 @@ import {
   open,
   type Journey,
 } from '../../tests/engines/steps.ts';
-import { example } from './example.ts';
+import { named } from './named.ts';
 
 const cats = 'steel-faq >>> details.cat';
-const { firstQuestion, anotherCategory, inAnotherCategory } = example.named;
+const { firstQuestion, anotherCategory, inAnotherCategory } = named;
 /** Which categories are open, as "true,false,..." in faq.json's order. */
 const openCategories = `window.__engines.findAll(${JSON.stringify(cats)}).map((c) => c.open).join()`;
 const only = (i: number) => faq.map((_, j) => j === i).join();

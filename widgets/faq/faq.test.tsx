@@ -4,7 +4,9 @@ import faqData from '../../shared/data/faq.json';
 import { renderShadow } from '../common/ssr.tsx';
 import { readPrerendered } from './prerendered.ts';
 import { widget } from './widget.ts';
+import { named } from './named.ts';
 
+const { firstQuestion, anotherCategory, inAnotherCategory } = named;
 const tick = () => new Promise((r) => setTimeout(r, 0));
 const two = [
   {
@@ -130,8 +132,8 @@ describe('<steel-faq>', () => {
     await tick();
     expect(cats[0].open, 'the open category cannot be closed').toBe(true);
     expect(seen).toHaveLength(0);
-    // another category of the data set's (the third when there is one)
-    const k = Math.min(2, cats.length - 1);
+    // another category of the data set's, the one a visitor chooses (named.ts)
+    const k = Math.min(anotherCategory, cats.length - 1);
     cats[k].querySelector('summary h2')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     await tick();
     expect(cats.map((c) => c.open)).toEqual(faqData.map((_, i) => i === k));
@@ -145,33 +147,45 @@ describe('<steel-faq>', () => {
   it('opens one question at a time, can close it again, and reports each change', async () => {
     const { el, root } = await mount();
     const seen = events(el, 'steel-faq-toggle');
-    const [first, second] = questions(categories(root)[0]);
-    summary(first).click();
+    const cats = categories(root);
+    const reported = (category: number, question: number, open: boolean) => ({
+      category: faqData[category].category,
+      question: faqData[category].questions[question].question,
+      open,
+    });
+    // the first question a visitor opens, in the category shown first (named.ts)
+    const opened = questions(cats[firstQuestion.category])[firstQuestion.question];
+    summary(opened).click();
     await tick();
-    expect(first.open).toBe(true);
-    expect(seen.map((e) => e.detail)).toEqual([
-      { category: faqData[0].category, question: faqData[0].questions[0].question, open: true },
-    ]);
-    summary(second).click();
+    expect(opened.open).toBe(true);
+    expect(seen.map((e) => e.detail)).toEqual([reported(firstQuestion.category, firstQuestion.question, true)]);
+
+    // then two questions of another category: each opened closes the one open before (one open in the whole FAQ)
+    summary(cats[anotherCategory]).click();
     await tick();
-    expect([first.open, second.open]).toEqual([false, true]);
-    expect(
-      seen
-        .slice(1)
+    const [a, b] = inAnotherCategory;
+    const [first, second] = [a, b].map((i) => questions(cats[anotherCategory])[i]);
+    /** What opening `question` reported: the one before it closed, then it opened (in either order). */
+    const opening = async (question: HTMLDetailsElement) => {
+      const before = seen.length;
+      summary(question).click();
+      await tick();
+      return seen
+        .slice(before)
         .map((e) => e.detail)
-        .sort((a, b) => Number(a.open) - Number(b.open)),
-    ).toEqual([
-      { category: faqData[0].category, question: faqData[0].questions[0].question, open: false },
-      { category: faqData[0].category, question: faqData[0].questions[1].question, open: true },
+        .sort((x, y) => Number(x.open) - Number(y.open));
+    };
+    expect(await opening(first)).toEqual([
+      reported(firstQuestion.category, firstQuestion.question, false),
+      reported(anotherCategory, a, true),
     ]);
+    expect([opened.open, first.open]).toEqual([false, true]);
+    expect(await opening(second)).toEqual([reported(anotherCategory, a, false), reported(anotherCategory, b, true)]);
+    expect([first.open, second.open]).toEqual([false, true]);
     summary(second).click();
     await tick();
     expect(second.open, 'a question can be closed again').toBe(false);
-    expect(seen.at(-1)!.detail).toEqual({
-      category: faqData[0].category,
-      question: faqData[0].questions[1].question,
-      open: false,
-    });
+    expect(seen.at(-1)!.detail).toEqual(reported(anotherCategory, b, false));
     expect(seen.every((e) => e.bubbles && e.composed)).toBe(true);
   });
 

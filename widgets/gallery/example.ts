@@ -15,6 +15,4 @@ export const example = {
       await expect(gallery.locator('a[href^="/img/"]')).toHaveCount(n);
     },
   },
-  /** Places in gallery.json (from 0): the photo opened and walked from with the arrow keys, and one closed with Close. */
-  named: { walkedFrom: 0, closedWithTheButton: 3 },
 } satisfies WidgetExample;

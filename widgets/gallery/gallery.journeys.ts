@@ -8,7 +8,7 @@ import {
   open,
   type Journey,
 } from '../../tests/engines/steps.ts';
-import { example } from './example.ts';
+import { named } from './named.ts';
 
 const dialog = 'steel-gallery >>> dialog[open]';
 const caption = `${dialog} #lb-caption`;
@@ -29,7 +29,7 @@ export const journeys: Record<string, Journey> = {
       const captions = gallery.map((g) => g.caption);
       const n = captions.length;
       const at = (i: number) => (i + n) % n;
-      const from = example.named.walkedFrom;
+      const from = named.walkedFrom;
       equal(await textsOf(d, 'steel-gallery >>> figcaption'), captions, 'the captions of gallery.json');
       await click(d, thumb(from));
       await untilText(d, caption, captions[from]);
@@ -56,7 +56,7 @@ export const journeys: Record<string, Journey> = {
     const { d } = w;
     await open(w, '/gallery');
     await untilDefined(d, ['steel-gallery']);
-    const i = Math.min(example.named.closedWithTheButton, gallery.length - 1);
+    const i = Math.min(named.closedWithTheButton, gallery.length - 1);
     await click(d, thumb(i));
     await untilText(d, caption, gallery[i].caption);
     await click(d, `${caption} + button`); // Close, beside the caption

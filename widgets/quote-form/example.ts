@@ -37,19 +37,4 @@ export const example = {
       await expect(host.locator('textarea[name="description"]')).toBeVisible();
     },
   },
-  /** What a visitor types and chooses in its journeys (widgets/quote-form/quote-form.journeys.ts); choices are places in quote-form.json. */
-  named: {
-    typed: {
-      name: 'Jo Bloggs',
-      phone: '07700 900123',
-      email: 'jo@example.org',
-      description: 'A galvanised side gate.',
-    },
-    /** the option of each select and radio group chosen (from 0), in quote-form.json's order */
-    choices: { location: 0, timeline: 0, contactMethod: 1 },
-    /** files as the file picker gives them (a PDF is allowed, a text file refused) */
-    pdf: (name: string, size?: number) => ({ name, type: 'application/pdf', text: '%PDF-1.4\n%%EOF\n', size }),
-    refused: { name: 'notes.txt', type: 'text/plain', text: 'hello' },
-    badEmail: 'not-an-address',
-  },
 } satisfies WidgetExample;

@@ -1,7 +1,7 @@
 import { addFiles, formatSize, MAX_BYTES, MAX_FILES } from '../../shared/attachments.ts';
 import { quoteFields } from '../../shared/quote-fields.ts';
 import { EMAIL_FORMAT } from '../../shared/validation.ts';
-import { example } from './example.ts';
+import { named } from './named.ts';
 import { readData } from '../../shared/data/load.ts';
 import { call } from '../../tests/engines/driver.ts';
 import {
@@ -39,7 +39,7 @@ const thankYou = readData('pages').find((p) => p.key === 'thank-you')!.url;
 const form = 'steel-quote-form';
 const files = `${form} >>> input[type="file"]`;
 const listed = `${form} >>> ul.files li`;
-const { typed, choices, pdf, refused, badEmail } = example.named;
+const { typed, choices, pdf, refused, badEmail } = named;
 /** What the form's file field says of a refused batch (shared/attachments.ts): its title, then its text. */
 const refusal = (batch: { name: string; type: string; size?: number; text: string }[], before = 0) => {
   const r = addFiles(

@@ -7,6 +7,9 @@ import { parseMailto } from '../../shared/mailto.ts';
 import { HANDOFF_KEY } from '../../shared/handoff.ts';
 import { navigation } from '../mail-form/MailForm.tsx';
 import { widget } from './widget.ts';
+import { named } from './named.ts';
+
+const { typed, refused } = named;
 import { renderShadow, renderMarkup } from '../common/ssr.tsx';
 import {
   tick,
@@ -24,8 +27,8 @@ const mount = (attrs = '') => mountForm('steel-quote-form', () => import('./regi
 
 function fill(root: ShadowRoot) {
   setValue($(root, '[name=name]'), 'Jo "Smith" & Co');
-  setValue($(root, '[name=phone]'), '01632 960000');
-  setValue($(root, '[name=email]'), 'jo@example.com');
+  setValue($(root, '[name=phone]'), typed.phone);
+  setValue($(root, '[name=email]'), typed.email);
   setValue($<HTMLSelectElement>(root, '[name=service]'), 'welding');
   setValue($<HTMLSelectElement>(root, '[name=location]'), 'kent');
   setValue($<HTMLSelectElement>(root, '[name=timeline]'), '3-months');
@@ -128,7 +131,7 @@ describe('steel-quote-form', () => {
 
   it('submitting empty shows the error summary and inline errors, and keeps what was typed', async () => {
     const { root } = await mount();
-    setValue($(root, '[name=name]'), 'Jo');
+    setValue($(root, '[name=name]'), typed.name);
     $<HTMLInputElement>(root, '[name=contactMethod][value=email]').checked = true;
     await submit(root);
     const summary = $<HTMLElement>(root, '.summary');
@@ -148,7 +151,7 @@ describe('steel-quote-form', () => {
       expect(root.getElementById(control.getAttribute('aria-describedby')!)?.textContent, name).toMatch(/^Error: /);
     }
     expect($(root, '[name=name]').hasAttribute('aria-invalid')).toBe(false);
-    expect($(root, '[name=name]').value).toBe('Jo');
+    expect($(root, '[name=name]').value).toBe(typed.name);
     expect($<HTMLInputElement>(root, '[name=contactMethod][value=email]').checked).toBe(true);
     // the summary links move focus to their field
     links[2].click();
@@ -159,7 +162,7 @@ describe('steel-quote-form', () => {
   it('checks the email format', async () => {
     const { root } = await mount();
     fill(root);
-    setValue($(root, '[name=email]'), 'not-an-address');
+    setValue($(root, '[name=email]'), named.badEmail);
     await submit(root);
     expect($(root, '.summary').textContent).toContain('Enter an email address in the correct format');
     expect(navigation.open).not.toHaveBeenCalled();
@@ -182,8 +185,8 @@ describe('steel-quote-form', () => {
     expect(events[0].target).toBe(el);
     expect(detail.fields).toEqual({
       name: 'Jo "Smith" & Co',
-      phone: '01632 960000',
-      email: 'jo@example.com',
+      phone: typed.phone,
+      email: typed.email,
       service: 'welding',
       location: 'kent',
       timeline: '3-months',
@@ -298,13 +301,13 @@ describe('steel-quote-form', () => {
     choose(root, [
       file('a.jpg', 1000, 'image/jpeg'),
       file('huge.pdf', fileRules.maxBytes + 1, 'application/pdf'),
-      file('virus.exe', 10, 'application/x-msdownload'),
+      file(refused.name, refused.text.length, refused.type),
     ]);
     await tick();
     expect([...root.querySelectorAll('.files li')].map((li) => li.textContent)).toEqual(['a.jpg (0.00 MB)Remove']);
     expect(rejected).toEqual([
       { file: 'huge.pdf', reason: 'too-large' },
-      { file: 'virus.exe', reason: 'bad-type' },
+      { file: refused.name, reason: 'bad-type' },
     ]);
     const alerts = $(root, '#f-files-problems[role=alert]').textContent;
     expect(alerts).toContain('File too large huge.pdf is larger than 10MB. Please choose a smaller file.');

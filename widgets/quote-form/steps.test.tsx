@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { quoteFields } from '../../shared/quote-fields.ts';
 import { navigation } from '../mail-form/MailForm.tsx';
 import { $, frame, isolateEachTest, mount as mountForm, setValue } from '../mail-form/test-helpers.ts';
+// aliased: `named` is this file's helper that finds a field by its name
+import { named as examples } from './named.ts';
 
 /**
  * The quote form on a partner's page (docs/widgets.md "One screen on a phone"): the partner release steps through the
@@ -28,7 +30,7 @@ async function press(b: HTMLElement) {
 }
 /** A valid answer for each field of the list. */
 const answer = (f: (typeof quoteFields)[number]) =>
-  f.options?.[0].value ?? { email: 'jo@example.com', tel: '01632 960123' }[f.type ?? ''] ?? `A ${f.name}`;
+  f.options?.[0].value ?? { email: examples.typed.email, tel: examples.typed.phone }[f.type ?? ''] ?? `A ${f.name}`;
 async function fillStep(root: ShadowRoot, i: number) {
   for (const f of steps[i]) if (f.type !== 'radio') setValue(named(root, f.name), answer(f));
   await frame();

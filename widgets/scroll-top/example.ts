@@ -10,6 +10,4 @@ export const example = {
     },
     focusFirst,
   ],
-  /** a page long enough to scroll past its threshold, where its journey uses it (widgets/scroll-top/scroll-top.journeys.ts) */
-  named: { page: '/about' },
 } satisfies WidgetExample;

@@ -1,6 +1,6 @@
 import { click, isVisible, settle, until, untilDefined, untilVisible } from '../../tests/engines/page.ts';
 import { equal, expectNoAxeViolations, expectNoProblems, ok, open, type Journey } from '../../tests/engines/steps.ts';
-import { example } from './example.ts';
+import { named } from './named.ts';
 import { element } from './interface.ts';
 
 const button = 'steel-scroll-top >>> button';
@@ -11,7 +11,7 @@ export const journeys: Record<string, Journey> = {
   'back-to-top button: it appears only past its threshold and takes you to the top; axe (in Chromium) finds nothing':
     async (w) => {
       const { d } = w;
-      const { page } = example.named;
+      const { page } = named;
       await open(w, page);
       await untilDefined(d, ['steel-scroll-top']);
       const own = (name: string) =>

@@ -1,0 +1,8 @@
+/**
+ * The chat button's named examples, fed to its browser tests and its journeys in three engines
+ * (chat-button.journeys.ts). Test code only, and pure: no Playwright, no DOM.
+ */
+export const named = {
+  /** another page of ours that shows it, where its journey looks at it */
+  alsoOn: '/about',
+} as const;
