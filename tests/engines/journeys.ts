@@ -6,7 +6,18 @@ import { catalog, PARTNER_PAGE } from '../../widgets/catalog.ts';
 import { allRoutes } from '../browser/routes.ts';
 import { calculatorChoices, otherChoice } from '../lib/calculator-choices.ts';
 import { call } from './driver.ts';
-import { click, fill, isVisible, settle, until, untilDefined, untilHidden, untilText, untilVisible } from './page.ts';
+import {
+  click,
+  fill,
+  isVisible,
+  settle,
+  until,
+  untilDefined,
+  untilFocused,
+  untilHidden,
+  untilText,
+  untilVisible,
+} from './page.ts';
 import {
   chooseOptions,
   stepTo,
@@ -121,7 +132,9 @@ ${loaderLine(`${site.origin}/embed/v1/loader.js`)}
       await click(d, 'steel-calculator >>> button[type="submit"]');
       await untilText(d, 'steel-calculator >>> .range', estimate(choices)!.priceRange);
       await click(d, 'steel-quote-form >>> button[type="submit"]'); // its first step's Next
-      await untilVisible(d, 'steel-quote-form >>> .summary');
+      // the summary takes the focus once it is painted (an effect), which scrolls the page back to it: clicking
+      // anything else before then would click where that thing no longer is
+      await untilFocused(d, 'steel-quote-form >>> .summary');
       const invalid = await d.run<number>(
         'window.__engines.findAll("steel-quote-form >>> [aria-invalid=true]").length',
       );

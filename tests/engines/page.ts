@@ -55,13 +55,17 @@ export async function click(d: Driver, sel: string, text?: string) {
 /** Clicks a text field and types into it (key by key, as a visitor). */
 export async function fill(d: Driver, sel: string, value: string) {
   await click(d, sel);
-  await until(
-    d,
-    `(() => { const el = ${q(sel)}; return (el.getRootNode().activeElement || document.activeElement) === el; })()`,
-    `${sel} focused`,
-  );
+  await untilFocused(d, sel);
   await d.type(value);
 }
+
+/** Until `sel` has the focus (in its own root: a shadow root's active element). */
+export const untilFocused = (d: Driver, sel: string) =>
+  until(
+    d,
+    `(() => { const el = ${q(sel)}; return !!el && (el.getRootNode().activeElement || document.activeElement) === el; })()`,
+    `${sel} focused`,
+  );
 
 /** Chooses an option of a <select> as its change events report it (a native popup menu cannot be clicked through WebDriver). */
 export const choose = (d: Driver, sel: string, value: string) =>

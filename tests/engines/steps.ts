@@ -4,7 +4,18 @@ import { wcagTags } from '../browser/axe.ts';
 import { dataFile } from '../../shared/data-set.js';
 import type { Driver } from './driver.ts';
 import type { Partner, Site } from './server.ts';
-import { click, isVisible, pageProblems, settle, textOf, textsOf, until, untilDefined, widgetsOnPage } from './page.ts';
+import {
+  click,
+  isVisible,
+  pageProblems,
+  settle,
+  textOf,
+  textsOf,
+  until,
+  untilDefined,
+  untilFocused,
+  widgetsOnPage,
+} from './page.ts';
 
 /**
  * What the engines' journeys share (tests/engines/journeys.ts and each widget's own, widgets/<folder>/<folder>.journeys.ts):
@@ -151,7 +162,7 @@ export async function withScriptsHeld(w: World, journey: (release: () => void) =
 
 /**
  * A mail form (`form`, a tag) sent with `missing` left empty: its error summary lists exactly those fields' messages,
- * in order, and each is marked invalid with its message beside it.
+ * in order, takes the focus, and each field is marked invalid with its message beside it.
  */
 export async function expectMissingReported(
   d: Driver,
@@ -163,6 +174,8 @@ export async function expectMissingReported(
     async () => (await textsOf(d, `${form} >>> .summary li`)).join('|') === missing.map((f) => f.required).join('|'),
     'the summary listing what is missing',
   );
+  // and it has the focus, taken once it is painted (an effect): before that, a click could land where the page was
+  await untilFocused(d, `${form} >>> .summary`);
   for (const f of missing) {
     equal(
       await d.run(`window.__engines.find('${form} >>> [name="${f.name}"]').getAttribute('aria-invalid')`),

@@ -15,6 +15,7 @@ import {
   textsOf,
   until,
   untilDefined,
+  untilFocused,
   untilVisible,
 } from '../../tests/engines/page.ts';
 import {
@@ -164,6 +165,7 @@ export const journeys: Record<string, Journey> = {
             .join('|'),
         'the summary listing every required field',
       );
+      await untilFocused(d, `${form} >>> .summary`); // taken once painted: the fields below are clicked next
       equal(await count(d, `${form} >>> [aria-invalid="true"]`), required().length, 'each marked invalid');
       equal(await count(d, `${form} >>> p.error`), required().length, 'each with its message');
       await expectNoAxeViolations(w, 'home quote form submitted empty');
