@@ -37,26 +37,50 @@ export async function until<T>(d: Driver, check: string | (() => Promise<T>), wh
 
 const q = (sel: string, text?: string) => `window.__engines.find(${JSON.stringify(sel)}, ${JSON.stringify(text)})`;
 
+/** The focused element, inside shadow roots, as `tag#id.class[name]`. */
+const DEEP_FOCUS = `(() => { let el = document.activeElement; while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el ? el.localName + (el.id ? '#' + el.id : '') + (el.className ? '.' + String(el.className).split(' ')[0] : '') + (el.name ? '[' + el.name + ']' : '') : 'nothing'; })()`;
+/** What is painted at a point of the viewport, inside shadow roots, and the page's scroll position. */
+const describeAt = (x: number, y: number) => `(() => { let el = document.elementFromPoint(${x}, ${y});
+  while (el?.shadowRoot) { const inner = el.shadowRoot.elementFromPoint(${x}, ${y}); if (!inner || inner === el) break; el = inner; }
+  return (el ? el.localName + (el.id ? '#' + el.id : '') + (el.className ? '.' + String(el.className).split(' ')[0] : '') + (el.name ? '[' + el.name + ']' : '') : 'nothing') + ' (scrollY ' + scrollY + ')'; })()`;
+
 /** Waits for the element, scrolls it to the middle of the viewport and clicks its centre with the mouse. */
 export async function click(d: Driver, sel: string, text?: string) {
   const at = await until<{ x: number; y: number }>(
     d,
-    // Only once it stands still for a frame (a page still loading may move it), as Playwright's actions wait.
+    // Only once the page has stopped scrolling by itself (Firefox scrolls a field being typed into to its caret a
+    // little after the keys: a click placed before would land where the page was), and the element stands still
+    // for a frame where it was scrolled to (a page still loading may move it), as Playwright's actions wait; and
+    // only where the element itself is what the pointer would hit.
     `(async () => { const el = ${q(sel, text)}; if (!el || !el.checkVisibility()) return null;
-      el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' }); const r = el.getBoundingClientRect();
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-      const s = el.getBoundingClientRect(); if (s.top !== r.top || s.left !== r.left) return null;
-      return { x: s.left + s.width / 2, y: s.top + s.height / 2 }; })()`,
+      const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const from = scrollY; await frames(); if (scrollY !== from) return null;
+      el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+      const r = el.getBoundingClientRect(); const scrolled = scrollY;
+      await frames();
+      const s = el.getBoundingClientRect(); if (s.top !== r.top || s.left !== r.left || scrollY !== scrolled) return null;
+      const x = s.left + s.width / 2, y = s.top + s.height / 2;
+      let hit = document.elementFromPoint(x, y);
+      while (hit?.shadowRoot) { const inner = hit.shadowRoot.elementFromPoint(x, y); if (!inner || inner === hit) break; hit = inner; }
+      const inside = (n) => { for (; n; n = n.parentNode ?? n.host) if (n === el) return true; return false; };
+      return hit && (inside(hit) || hit.contains(el)) ? { x, y } : null; })()`,
     `${sel}${text ? ` "${text}"` : ''} to click`,
   );
+  lastClick = { sel, ...at };
   await d.clickAt(at.x, at.y);
 }
+/** Where the last click went: a failed wait says what is there now. */
+let lastClick: { sel: string; x: number; y: number } | undefined;
 
 /** Clicks a text field and types into it (key by key, as a visitor). */
 export async function fill(d: Driver, sel: string, value: string) {
   await click(d, sel);
   await untilFocused(d, sel);
   await d.type(value);
+  // Firefox can still be handling the last keys when the actions return, and handling one scrolls the field into
+  // view: a click placed before that would land where the page no longer is (the field keeps the caret in view)
+  await until(d, `${q(sel)}.value.endsWith(${JSON.stringify(value)})`, `${sel} to hold what was typed`);
 }
 
 /** Until `sel` has the focus (in its own root: a shadow root's active element). */
@@ -112,9 +136,25 @@ export const untilVisible = (d: Driver, sel: string, text?: string) =>
 export const untilHidden = (d: Driver, sel: string) =>
   until(d, async () => !(await isVisible(d, sel)), `${sel} to be hidden`);
 
-/** Waits until each tag is a defined custom element. */
+/**
+ * Waits until each tag is a defined custom element; when one never is, says what the page reported meanwhile (a
+ * module that failed to load, an error) and where it is.
+ */
 export const untilDefined = (d: Driver, tags: string[]) =>
-  until(d, `${JSON.stringify(tags)}.every((t) => customElements.get(t))`, `${tags.join(', ')} defined`, 10_000);
+  until(d, `${JSON.stringify(tags)}.every((t) => customElements.get(t))`, `${tags.join(', ')} defined`, 10_000).catch(
+    async (e) => {
+      const [problems, at, focus, under] = await Promise.all([
+        pageProblems(d),
+        d.run<string>('location.href'),
+        d.run<string>(DEEP_FOCUS),
+        lastClick ? d.run<string>(describeAt(lastClick.x, lastClick.y)) : undefined,
+      ]).catch(() => []);
+      const clicked = lastClick && `the last click, on ${lastClick.sel}, went to what is now ${under}`;
+      throw new Error(
+        `${(e as Error).message}\nat ${at}; focus on ${focus}; ${clicked}; the page reported: ${JSON.stringify(problems ?? [])}`,
+      );
+    },
+  );
 
 /**
  * Every steel-* element of the page, with whether it is defined and whether it shows its fallback (the box a
