@@ -14,7 +14,8 @@ import { moved, placedPage, PLACEMENTS, watcher, type Placement } from './placem
  * painted): no line may move by more than 2 px.
  */
 const WIDTHS: Record<Engine, number[]> = {
-  chromium: [320, 375, 414, 768, 1024, 1280, 1440],
+  // 430: the largest phones (a full-width box of 380 to 420 px, which no other width here gives)
+  chromium: [320, 375, 414, 430, 768, 1024, 1280, 1440],
   firefox: [390, 1280],
   webkit: [390, 1280],
 };
