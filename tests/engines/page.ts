@@ -14,6 +14,8 @@ declare global {
       modulesRan?: boolean;
       find(sel: string, text?: string): HTMLElement | null;
       findAll(sel: string, text?: string): HTMLElement[];
+      at(x: number, y: number): Element | null;
+      describe(el: Element | null): string;
     };
   }
 }
@@ -37,13 +39,12 @@ export async function until<T>(d: Driver, check: string | (() => Promise<T>), wh
 
 const q = (sel: string, text?: string) => `window.__engines.find(${JSON.stringify(sel)}, ${JSON.stringify(text)})`;
 
-/** The focused element, inside shadow roots, as `tag#id.class[name]`. */
+/** The focused element, inside shadow roots. */
 const DEEP_FOCUS = `(() => { let el = document.activeElement; while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-  return el ? el.localName + (el.id ? '#' + el.id : '') + (el.className ? '.' + String(el.className).split(' ')[0] : '') + (el.name ? '[' + el.name + ']' : '') : 'nothing'; })()`;
-/** What is painted at a point of the viewport, inside shadow roots, and the page's scroll position. */
-const describeAt = (x: number, y: number) => `(() => { let el = document.elementFromPoint(${x}, ${y});
-  while (el?.shadowRoot) { const inner = el.shadowRoot.elementFromPoint(${x}, ${y}); if (!inner || inner === el) break; el = inner; }
-  return (el ? el.localName + (el.id ? '#' + el.id : '') + (el.className ? '.' + String(el.className).split(' ')[0] : '') + (el.name ? '[' + el.name + ']' : '') : 'nothing') + ' (scrollY ' + scrollY + ')'; })()`;
+  return window.__engines.describe(el); })()`;
+/** What the pointer would hit at a point of the viewport now, and the page's scroll position. */
+const describeAt = (x: number, y: number) =>
+  `window.__engines.describe(window.__engines.at(${x}, ${y})) + ' (scrollY ' + scrollY + ')'`;
 
 /** Waits for the element, scrolls it to the middle of the viewport and clicks its centre with the mouse. */
 export async function click(d: Driver, sel: string, text?: string) {
@@ -61,8 +62,7 @@ export async function click(d: Driver, sel: string, text?: string) {
       await frames();
       const s = el.getBoundingClientRect(); if (s.top !== r.top || s.left !== r.left || scrollY !== scrolled) return null;
       const x = s.left + s.width / 2, y = s.top + s.height / 2;
-      let hit = document.elementFromPoint(x, y);
-      while (hit?.shadowRoot) { const inner = hit.shadowRoot.elementFromPoint(x, y); if (!inner || inner === hit) break; hit = inner; }
+      const hit = window.__engines.at(x, y);
       const inside = (n) => { for (; n; n = n.parentNode ?? n.host) if (n === el) return true; return false; };
       return hit && (inside(hit) || hit.contains(el)) ? { x, y } : null; })()`,
     `${sel}${text ? ` "${text}"` : ''} to click`,

@@ -60,7 +60,20 @@ const recorder = `(() => {
     const all = [...root.querySelectorAll(last)];
     return text === undefined ? all : all.filter((el) => el.textContent.replace(/\\s+/g, ' ').trim().includes(text));
   };
-  window.__engines = { problems, findAll, find: (sel, text) => findAll(sel, text)[0] || null };
+  /** What the pointer would hit at a point of the viewport, inside shadow roots. */
+  const at = (x, y) => {
+    let el = document.elementFromPoint(x, y);
+    while (el && el.shadowRoot) {
+      const inner = el.shadowRoot.elementFromPoint(x, y);
+      if (!inner || inner === el) break;
+      el = inner;
+    }
+    return el;
+  };
+  /** An element as a failure message names it: tag#id.class[name]. */
+  const describe = (el) =>
+    el ? el.localName + (el.id ? '#' + el.id : '') + (el.className ? '.' + String(el.className).split(' ')[0] : '') + (el.name ? '[' + el.name + ']' : '') : 'nothing';
+  window.__engines = { problems, findAll, find: (sel, text) => findAll(sel, text)[0] || null, at, describe };
 })();`;
 
 const listen = async (server: Server) => {
