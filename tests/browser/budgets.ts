@@ -14,10 +14,10 @@ export const gz = (buf: Buffer | string) => gzipSync(buf, { level: 9 }).length;
 // the partner's budget for those widgets together (PARTNER_JS_BUDGET), as a partner's page with both would.
 // Measured 25.0 KB on a generated set whose service names are as long as the schema allows (they are in the runtime).
 const landings = readData('landing-pages');
-const withCalculator = (kinds: string[]) =>
+const landingsWith = (kinds: string[]) =>
   landings.filter((p) => kinds.every((k) => p.blocks.some((b) => b.kind === k))).map((p) => landingUrl(p.slug));
-const calculatorPages = ['/calculator', ...withCalculator(['calculator'])];
-const calculatorAndFormPages = withCalculator(['calculator', 'quote']);
+const calculatorPages = ['/calculator', ...landingsWith(['calculator'])];
+const calculatorAndFormPages = landingsWith(['calculator', 'quote']);
 const jsBudget = (route: string) =>
   calculatorAndFormPages.includes(route) ? PARTNER_JS_BUDGET : calculatorPages.includes(route) ? 25 * KB : 15 * KB;
 /**
