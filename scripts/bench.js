@@ -65,6 +65,13 @@ writeFileSync(
   '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A one-paragraph page: the floor set by the throttling model."><link rel="icon" href="data:,"></head><body><p>One paragraph of text, the least a page can be.</p></body></html>',
 );
 
+// The floor with one inline script that does nothing: what making a page's JavaScript context costs on this machine,
+// which every page of ours pays and the floor does not (docs/performance.md reads the two rows side by side).
+writeFileSync(
+  join(floorRoot, 'script.html'),
+  readFileSync(join(floorRoot, 'index.html'), 'utf8').replace('</p>', '</p><script>0</script>'),
+);
+
 // The partner page the budgets measure (widgets/catalog.ts PARTNER_PAGE), for the JavaScript breakdown.
 const { PARTNER_PAGE: partnerTags } = await tsImport('../widgets/catalog.ts', import.meta.url);
 // The partner page whose first paint is measured (the browser test partner-first-paint.spec.ts loads the same page).
@@ -345,6 +352,8 @@ const pathLine = (p) =>
 const results = [];
 const floorResult = await measure(floorUrl);
 console.log('floor', floorResult);
+const scriptFloor = partnerOnly ? null : await measure(floorUrl + 'script.html');
+if (scriptFloor) console.log('floor with a script', JSON.stringify(scriptFloor));
 for (const route of pages) {
   const r = await measure(base + route, { crawlable: !noindex.includes(route) });
   results.push({ route, ...r });
@@ -561,6 +570,7 @@ ${build ? `Full \`npm run build\`: ${build.cold.toFixed(1)} s from nothing (as o
 | Page | Perf | A11y | BP | SEO | FCP | LCP | LCP / floor | TBT | CLS | JS KB | Total KB |
 |---|---|---|---|---|---|---|---|---|---|---|---|
 ${row('floor (one paragraph)', floorResult)}
+${scriptFloor ? row('floor with one inline script (`<script>0</script>`)', scriptFloor) : ''}
 ${results.map((r) => row(r.route, r)).join('\n')}
 
 ${(() => {

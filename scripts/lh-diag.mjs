@@ -1,6 +1,8 @@
 // Lighthouse diagnosis of single pages (performance only): FCP, LCP, the LCP element and its phases, and
 // every request with priority and timing. Usage: node scripts/lh-diag.mjs /route [/route...] [--root dir] [--tasks]
 // (serves dist/site, or --root, like scripts/serve.js). A tool for finding what delays a paint; not a test.
+// --long: every main-thread task of the observed load over 10 ms, with the trace events that took most of it (what a
+// long task Lighthouse calls "Unattributable" was doing).
 // --tasks: from the observed (unthrottled) trace, the paint candidates and each main-thread task up to the LCP that
 // parsed, styled, laid out or painted: Lantern's pessimistic LCP counts every one of them that did layout, its FCP
 // only the first.
@@ -49,6 +51,7 @@ for (const route of routes) {
   for (const shift of a['layout-shifts']?.details?.items ?? [])
     console.log('  shift', shift.score?.toFixed(4), shift.node?.selector, shift.node?.snippet?.slice(0, 120));
   if (process.argv.includes('--tasks')) printTasks(r.artifacts.Trace.traceEvents);
+  if (process.argv.includes('--long')) printLongTasks(r.artifacts.Trace.traceEvents);
   for (const q of a['network-requests'].details.items)
     console.log(
       ' ',
@@ -85,5 +88,30 @@ function printTasks(events) {
         `${(t.dur / 1000).toFixed(1)} ms:`,
         inner.map((w) => `${w.name} ${((w.dur ?? 0) / 1000).toFixed(1)}`).join(', '),
       );
+  }
+}
+
+/** The observed load's main-thread tasks over 10 ms, each with the named events inside it that took the most time. */
+function printLongTasks(events) {
+  const navStart = events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith(base),
+  );
+  const main = events.find((e) => e.name === 'ParseHTML' && e.ts > navStart.ts)?.tid;
+  const ms = (ts) => ((ts - navStart.ts) / 1000).toFixed(1);
+  const onMain = events.filter((e) => e.tid === main && e.ph === 'X' && e.dur);
+  for (const t of onMain.filter((e) => e.name === 'RunTask' && e.dur > 10_000 && e.ts >= navStart.ts - 200_000)) {
+    const inner = new Map();
+    for (const w of onMain)
+      if (w !== t && w.ts >= t.ts && w.ts + w.dur <= t.ts + t.dur) {
+        const name = w.name + (w.args?.data?.url ? ` ${w.args.data.url.replace(base, '').slice(0, 50)}` : '');
+        inner.set(name, Math.max(inner.get(name) ?? 0, w.dur));
+      }
+    const top = [...inner].sort((a, b) => b[1] - a[1]).slice(0, 8);
+    console.log(
+      '  long task',
+      ms(t.ts),
+      `${(t.dur / 1000).toFixed(1)} ms:`,
+      top.map(([n, d]) => `${n} ${(d / 1000).toFixed(1)}`).join(', '),
+    );
   }
 }

@@ -15,17 +15,20 @@ interface Ending {
   blocks: readonly { kind: string; service?: string }[];
 }
 
+let ukDay: Intl.DateTimeFormat | undefined;
+// Made on first use: the page's scripts import this module (landing-choice.ts runs inline before the first paint),
+// and a formatter for a time zone is costly to create; only the build calls isoDay.
 /**
  * A day as `YYYY-MM-DD` on the business's calendar (UK time: an offer's last day ends at midnight in Kent, not at
  * midnight UTC, an hour later in summer), for the build's day; ISO dates compare as strings.
  */
-const ukDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-export const isoDay = (d: Date) => ukDay.format(d);
+export const isoDay = (d: Date) =>
+  (ukDay ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })).format(d);
 
 /** An offer has ended once its last day (`ends`) is behind `today`. */
 export const hasEnded = (p: { ends: string }, today: string) => today > p.ends;

@@ -127,3 +127,22 @@ describe("a widget's interface is declared in one place", () => {
     expect(rows).toEqual([]);
   });
 });
+
+/** A replacement that writes an HTML entity: `.replace(x, '&amp;')`, or an entity table's `'<': '&lt;'`. */
+export const writesEntities = (text: string) =>
+  /\.replace(All)?\([^)]*,\s*['"`]&(amp|lt|gt|quot);['"`]\)|['"`][&<>"]['"`]\s*:\s*['"`]&(amp|lt|gt|quot);['"`]/.test(text);
+const ESCAPER = 'shared/html.ts';
+
+describe('HTML escaping is written once', () => {
+  it(`no file but ${ESCAPER} turns text into entities: the others import escapeHtml`, () => {
+    const own = code.filter((f) => f !== ESCAPER && !/\.test\.tsx?$|^tests\//.test(f) && writesEntities(read(f)));
+    expect(own).toEqual([]);
+  });
+
+  it('bites: a hand-written escape and an entity table are found, the shared one is', () => {
+    expect(writesEntities(`const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');`)).toBe(true);
+    expect(writesEntities(`const E = { '<': '&lt;' };`)).toBe(true);
+    expect(writesEntities(read(ESCAPER))).toBe(true);
+    expect(writesEntities(`x.replace(/&lt;/g, '<')`), 'turning entities back into text is not escaping').toBe(false);
+  });
+});
