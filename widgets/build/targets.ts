@@ -65,7 +65,7 @@ export const inPartnerRuntime = [
   'shared/analytics.ts',
   'shared/safe-url.ts',
   'widgets/common/json-property.ts',
-  'widgets/partner/facts.ts',
+  'widgets/partner/runtime/facts.ts',
   // folded into the code that reads it: as a chunk of its own it would be an empty file
   'widgets/common/on-partner.ts',
 ];

@@ -1,7 +1,7 @@
 /**
  * The partner build's esbuild plugins (tsup.config.ts uses them; docs/widgets.md "Loader", README.md in this folder):
  * - `generated`: the modules that exist only in the build (each element's entry, the loader's tag list);
- * - `carriedFacts`: data files as live facts (../facts.ts), with the facts the release carries;
+ * - `carriedFacts`: data files as live facts (../runtime/facts.ts), with the facts the release carries;
  * - `interfaceForBrowser`: each widget's interface.ts as browser code reads it;
  * - `reactLite`: 'react' as preact with its hooks, JSX as preact's createElement;
  * - `onPartner`: widgets/common/on-partner.ts as `true`;
@@ -72,7 +72,7 @@ export const generated: Plugin = {
 /**
  * Live facts (docs/widgets.md "Live facts"; widgets/partner/build/facts.ts): partner code reads the business data of
  * today, which the loader fetched from our host before any widget module runs, each data file through `live()`
- * (widgets/partner/facts.ts). The facts of the newest release's day (CARRIED) are one module of their own,
+ * (widgets/partner/runtime/facts.ts). The facts of the newest release's day (CARRIED) are one module of their own,
  * `carried:facts`, which a page fetches only when today's cannot be had (no loader, offline, refused by the page's
  * policy): so a partner page downloads the facts once, not also inside every widget's code. The partner files
  * depend on the code and the release, not on the data: changing the phone number or a price changes no file of
@@ -82,7 +82,7 @@ export const carriedFacts: Plugin = {
   name: 'carried-facts',
   setup(build) {
     const carried = JSON.parse(readFileSync(resolve(ROOT, CARRIED), 'utf8')) as Record<string, unknown>;
-    const factModule = JSON.stringify(abs('widgets/partner/facts.ts'));
+    const factModule = JSON.stringify(abs('widgets/partner/runtime/facts.ts'));
     const moduleOf = (name: string, fields: readonly string[] | '*' | undefined) => {
       if (!fields)
         return {
@@ -134,15 +134,15 @@ export const interfaceForBrowser: Plugin = {
 };
 
 /**
- * 'react' is preact with its hooks, without preact/compat (widgets/partner/react-lite.ts says why that is safe).
+ * 'react' is preact with its hooks, without preact/compat (widgets/partner/runtime/react-lite.ts says why that is safe).
  * '@r2wc/core' stays itself: the custom-element layer is r2wc's, on our pages and partners' alike.
  */
 export const reactLite: Plugin = {
   name: 'react-lite',
   setup(build) {
-    build.onResolve({ filter: /^react(-dom)?$/ }, () => ({ path: resolve(ROOT, 'widgets/partner/react-lite.ts') }));
+    build.onResolve({ filter: /^react(-dom)?$/ }, () => ({ path: resolve(ROOT, 'widgets/partner/runtime/react-lite.ts') }));
     build.onResolve({ filter: /^preact\/jsx-(dev-)?runtime$/ }, () => ({
-      path: resolve(ROOT, 'widgets/partner/jsx-lite.ts'),
+      path: resolve(ROOT, 'widgets/partner/runtime/jsx-lite.ts'),
     }));
   },
 };

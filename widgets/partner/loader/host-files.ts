@@ -1,7 +1,7 @@
 /**
  * What our host serves partners beside the release, and how long a partner's page waits for it (docs/widgets.md
  * "Live facts"): the live facts file, the live reserve rules. The loader, our pages, the build and the tests share
- * these. The widgets read the facts through live() (widgets/partner/facts.ts); the build writes them
+ * these. The widgets read the facts through live() (widgets/partner/runtime/facts.ts); the build writes them
  * (widgets/partner/build/facts.ts). A module both the loader and the elements imported would become a chunk of its
  * own in the partner release, one more request on a partner's page, so live() is not here.
  */
