@@ -9,7 +9,6 @@
  * Both read each widget's interface.ts as browser code may (browser-interface.ts) and find the widgets through the catalog.
  * The config files only adapt these functions to their bundler's plugin API.
  */
-import { transform } from 'esbuild';
 import { inlineCssFiles } from '../../shared/data/plugins.ts';
 import { catalog, registerEntry, type CatalogEntry } from '../catalog.ts';
 
@@ -74,15 +73,6 @@ export const inPartnerRuntime = [
 export const remToPx = (css: string) =>
   css.replace(/(?<![\w.-])(\d*\.?\d+)rem\b/g, (_, n: string) => `${+(Number(n) * 16).toFixed(2)}px`);
 
-/**
- * A style module's source for partners: `rem` in px, its .css files (widgets/build/css-file.ts) and each `css`
- * template string minified by esbuild's CSS minifier.
- */
-export async function forPartners(source: string, id: string): Promise<string> {
-  let out = remToPx(inlineCssFiles(source, id, { prepare: remToPx }) ?? source);
-  for (const [whole, css] of [...out.matchAll(/\/\* css \*\/ `([^`$\\]*)`/g)]) {
-    const { code } = await transform(css, { loader: 'css', minify: true });
-    out = out.replace(whole, JSON.stringify(code.trim()));
-  }
-  return out;
-}
+/** A style module's source for partners: its .css files (widgets/build/css-file.ts) in px and minified, `rem` in px. */
+export const forPartners = (source: string, id: string): string =>
+  remToPx(inlineCssFiles(source, id, { prepare: remToPx }) ?? source);

@@ -160,7 +160,7 @@ export const partnerCss: Plugin = {
   name: 'partner-css',
   setup(build) {
     build.onLoad({ filter: STYLE_MODULE }, async (a) => ({
-      contents: await forPartners(await readFile(a.path, 'utf8'), a.path),
+      contents: forPartners(await readFile(a.path, 'utf8'), a.path),
       loader: 'ts',
     }));
   },
