@@ -21,6 +21,12 @@ export const RELEASES_URL = '/embed/releases.json';
 
 export const releases: Release[] = [
   {
+    version: '1.6.3',
+    date: '2026-11-28',
+    pinned: true,
+    changes: ['Nothing changes for partners: the same widgets, their styles now minified by our build'],
+  },
+  {
     version: '1.6.2',
     date: '2026-11-27',
     pinned: true,
