@@ -130,7 +130,9 @@ describe("a widget's interface is declared in one place", () => {
 
 /** A replacement that writes an HTML entity: `.replace(x, '&amp;')`, or an entity table's `'<': '&lt;'`. */
 export const writesEntities = (text: string) =>
-  /\.replace(All)?\([^)]*,\s*['"`]&(amp|lt|gt|quot);['"`]\)|['"`][&<>"]['"`]\s*:\s*['"`]&(amp|lt|gt|quot);['"`]/.test(text);
+  /\.replace(All)?\([^)]*,\s*['"`]&(amp|lt|gt|quot);['"`]\)|['"`][&<>"]['"`]\s*:\s*['"`]&(amp|lt|gt|quot);['"`]/.test(
+    text,
+  );
 const ESCAPER = 'shared/html.ts';
 
 describe('HTML escaping is written once', () => {

@@ -140,7 +140,9 @@ export const interfaceForBrowser: Plugin = {
 export const reactLite: Plugin = {
   name: 'react-lite',
   setup(build) {
-    build.onResolve({ filter: /^react(-dom)?$/ }, () => ({ path: resolve(ROOT, 'widgets/partner/runtime/react-lite.ts') }));
+    build.onResolve({ filter: /^react(-dom)?$/ }, () => ({
+      path: resolve(ROOT, 'widgets/partner/runtime/react-lite.ts'),
+    }));
     build.onResolve({ filter: /^preact\/jsx-(dev-)?runtime$/ }, () => ({
       path: resolve(ROOT, 'widgets/partner/runtime/jsx-lite.ts'),
     }));
