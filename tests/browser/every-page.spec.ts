@@ -9,13 +9,14 @@ import { pageAccessibilityProblems } from './axe.ts';
 import { expectImagesInOrder, observeLargestPaint } from './images.ts';
 import { expectUpgradedInPlace, expectWidgetsUpgraded, watchUpgrades } from './upgrade-in-place.ts';
 import { bannerState, expectBannerState, walk } from './focus-walk.ts';
+import { targetSizeProblems } from './target-size.ts';
 
 /*
  * Every page as a visitor's browser loads it: one fresh load at each width (what a phone fetches and lays out from
  * the start, not a window resized), and on it every check of a page, in the order that keeps each valid: first what
- * the load itself shows (headers, overflow, images, upgrades), then axe, last the Tab walk (it scrolls, focuses and
+ * the load itself shows (headers, overflow, images, upgrades, tap targets at the top of the page), then axe, last the Tab walk (it scrolls, focuses and
  * defines the forms), then what the upgrades left. Each check is written once, in the helper that checks it (watch.ts,
- * csp.ts, budgets.ts, images.ts, upgrade-in-place.ts, axe.ts, focus-walk.ts). A failed part does not stop the
+ * csp.ts, budgets.ts, images.ts, upgrade-in-place.ts, target-size.ts, axe.ts, focus-walk.ts). A failed part does not stop the
  * others (expect.soft), and each message names the width.
  */
 // One height a width: the walk's (the smaller window leaves the least room beside the fixed bars); the other checks
@@ -27,6 +28,8 @@ const screens = [
 ];
 // axe at a phone and a desktop width, as before
 const axeWidths = [390, 1280];
+// tap targets at a phone width (docs/design.md)
+const targetWidth = 390;
 
 // Screenshots of every page at 390 and 1280 px, to look at: `SCREENSHOTS=1 npx playwright test every-page`
 // writes them to test-results/screens/ (left out of npm test: a full-page picture of each page twice costs minutes).
@@ -35,7 +38,7 @@ if (screenshots) mkdirSync('test-results/screens', { recursive: true });
 
 test.describe(`every page, loaded once at each of 320, 390 and 1280 px ${bannerState}`, () => {
   for (const route of allRoutes) {
-    test(`${route}: status 200 with its policy and security headers; one h1; nothing overflows; the largest paint loads first, the other images lazily and hidden ones never; every widget upgrades in place; no console error, failed, blocked or third-party request; JavaScript within budget; axe finds nothing at 390 and 1280 px; tabbing never leaves focus under a fixed bar or button`, async ({
+    test(`${route}: status 200 with its policy and security headers; one h1; nothing overflows; the largest paint loads first, the other images lazily and hidden ones never; every widget upgrades in place; links and buttons 44 px or with 44 px of clear space at 390 px; no console error, failed, blocked or third-party request; JavaScript within budget; axe finds nothing at 390 and 1280 px; tabbing never leaves focus under a fixed bar or button`, async ({
       page,
     }) => {
       // three loads, two runs of axe and three walks of every tab stop (a failing walk waits a second at each covered
@@ -68,6 +71,10 @@ test.describe(`every page, loaded once at each of 320, 390 and 1280 px ${bannerS
         });
         await test.step(`${width} px: every widget upgrades, except the forms until first use`, () =>
           expectWidgetsUpgraded(page, at));
+        if (width === targetWidth)
+          await test.step(`${width} px: every link and button is at least 44 x 44 px, or has 44 px of clear space`, async () => {
+            expect.soft(await targetSizeProblems(page, route), `${at}: tap targets`).toEqual([]);
+          });
         await test.step(`${width} px: JavaScript within budget, no stylesheet request`, budget);
         if (screenshots && width > 320)
           await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
