@@ -36,24 +36,12 @@ export const sameOnAnyData: (string | RegExp)[] = [
   /widgets\/[^/]+\/[^/]+\.browser\.ts$/,
 ];
 
-/**
- * Specs that measure time against the same page without our code (the partner's first paint): run last, one at a time,
- * with no other test beside them. Beside a second worker the extra parsing and styling of the page with our snippets,
- * multiplied by the 4x CPU throttling, grew with the other worker's load (1.39x in one fresh-clone run, 1.03x idle).
- * Run after every other spec of the stage (a project's dependencies), so they are skipped when another spec fails.
- */
-const measuredAlone = ['tests/browser/partner-first-paint.spec.ts'];
-const ignored = process.env.SAME_ON_ANY_DATA === 'skip' ? sameOnAnyData : [];
-
 export default defineConfig({
   // tests/browser/*.spec.ts, and what a widget needs Playwright itself for, beside its code (widgets/<folder>/*.browser.ts;
   // its journeys, widgets/<folder>/<folder>.journeys.ts, run in the three engines: tests/engines/)
   testDir: '.',
   testMatch: ['tests/browser/**/*.spec.ts', 'widgets/*/*.browser.ts'],
-  projects: [
-    { name: 'chromium', testIgnore: [...ignored, ...measuredAlone] },
-    { name: 'measured alone', testMatch: measuredAlone, testIgnore: ignored, dependencies: ['chromium'], workers: 1 },
-  ],
+  testIgnore: process.env.SAME_ON_ANY_DATA === 'skip' ? sameOnAnyData : [],
   outputDir: 'test-results/playwright',
   fullyParallel: true,
   workers: 2,
