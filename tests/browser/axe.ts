@@ -25,7 +25,7 @@ const summary = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violati
  * one node per rule of the other kinds, not every node that passed, which took a large share of each run. The
  * violations it reports are the same, every node of each (compared with and without on a page with six kinds seeded).
  */
-const resultTypes: ('violations' | 'passes' | 'incomplete' | 'inapplicable')[] = ['violations'];
+export const resultTypes: ('violations' | 'passes' | 'incomplete' | 'inapplicable')[] = ['violations'];
 
 /**
  * Axe on `page`, in the page itself: AxeBuilder's default runs axe in each frame, then opens a blank page, injects

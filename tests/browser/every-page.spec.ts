@@ -14,10 +14,10 @@ import { targetSizeProblems } from './target-size.ts';
 /*
  * Every page as a visitor's browser loads it: one fresh load at each width (what a phone fetches and lays out from
  * the start, not a window resized), and on it every check of a page, in the order that keeps each valid: first what
- * the load itself shows (headers, overflow, images, upgrades, tap targets at the top of the page), then axe, last the Tab walk (it scrolls, focuses and
- * defines the forms), then what the upgrades left. Each check is written once, in the helper that checks it (watch.ts,
- * csp.ts, budgets.ts, images.ts, upgrade-in-place.ts, target-size.ts, axe.ts, focus-walk.ts). A failed part does not stop the
- * others (expect.soft), and each message names the width.
+ * the load itself shows (headers, overflow, images, upgrades, tap targets at the top of the page), then axe, last the
+ * Tab walk (it scrolls, focuses and defines the forms), then what the upgrades left. Each check is written once, in the
+ * helper that checks it (watch.ts, csp.ts, budgets.ts, images.ts, upgrade-in-place.ts, target-size.ts, axe.ts,
+ * focus-walk.ts). A failed part does not stop the others (expect.soft), and each message names the width.
  */
 // One height a width: the walk's (the smaller window leaves the least room beside the fixed bars); the other checks
 // hold at any height.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { wcagTags } from '../browser/axe.ts';
+import { resultTypes, wcagTags } from '../browser/axe.ts';
 import { dataFile } from '../../shared/data-set.js';
 import type { Driver } from './driver.ts';
 import type { Partner, Site } from './server.ts';
@@ -60,14 +60,14 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * axe (WCAG 2.2 A and AA, the tags of tests/browser/axe.ts) finds nothing on the page as it is now. In Chromium only,
  * where the Playwright specs run it too (AxeBuilder is Playwright's): axe reads the page's roles and styles, not the
  * engine's, and in each other engine it would add seconds a check. Sent to the page through the Driver (its evaluate is
- * not bound by the page's CSP). Only violations are gathered in full, as in tests/browser/axe.ts.
+ * not bound by the page's CSP). Only violations are gathered in full (resultTypes, tests/browser/axe.ts).
  */
 export async function expectNoAxeViolations(w: World, what: string) {
   if (w.d.engine !== 'chromium') return;
   const found = await w.d.run<string[]>(`(async () => {
     if (!window.axe) { ${axeSource}
     }
-    const { violations } = await window.axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(wcagTags)} }, resultTypes: ['violations'] });
+    const { violations } = await window.axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(wcagTags)} }, resultTypes: ${JSON.stringify(resultTypes)} });
     return violations.map((v) => v.id + ' (' + v.impact + '): ' + v.help + '\\n    ' + v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\\n    '));
   })()`);
   if (found.length) throw new Error(`axe violations on ${what}:\n${found.join('\n')}`);
