@@ -1,6 +1,7 @@
 import type { Service } from '../data.ts';
 import { site } from '../data.ts';
-import { Section, Checklist, Tags, Places, CallButton, ChatLink, slugify } from './ui.tsx';
+import { useId } from 'preact/hooks';
+import { Section, Checklist, Tags, Places, CallButton, ChatLink } from './ui.tsx';
 import { Icon } from './Icon.tsx';
 
 type SectionData = Service['sections'][number];
@@ -166,7 +167,7 @@ function TypesSection({ section, tone }: { section: Of<'types'>; tone: Tone }) {
 
 /** A call to action: call, chat or quote buttons on a coloured panel (emergency or accent). */
 function PanelSection({ section }: { section: Of<'panel'> }) {
-  const id = slugify(section.heading);
+  const id = useId(); // unique on the page whatever the heading says (components/ui.tsx Section)
   return (
     <section class="section" aria-labelledby={id}>
       <div class="wrap">

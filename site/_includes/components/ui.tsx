@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { useId } from 'preact/hooks';
 import { site, telHref, mailHref, chatHref } from '../data.ts';
 import { Icon } from './Icon.tsx';
 import { Picture } from './Picture.tsx';
@@ -110,7 +111,10 @@ export function Section({
   tone?: 'alt' | 'dark';
   headingId?: string;
 }) {
-  const hid = headingId ?? (id ? `${id}-title` : slugify(heading));
+  // The owner writes headings, so one made from the words could be empty ("—") or another section's, a duplicate id:
+  // a generated name is unique on its page whatever they write.
+  const generated = useId();
+  const hid = headingId ?? (id ? `${id}-title` : generated);
   return (
     <section id={id} class={`section${tone ? ` section-${tone}` : ''}`} aria-labelledby={hid}>
       <div class="wrap">
@@ -123,13 +127,6 @@ export function Section({
     </section>
   );
 }
-
-export const slugify = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** A star rating: five characters, read as one phrase by assistive tech. */
 /** A rating as five stars; an average like 4.7 shows the nearest whole number of stars and says the figure. */
