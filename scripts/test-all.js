@@ -39,7 +39,22 @@ const stages = [
   { name: 'fixture build', script: 'build', env: FIXTURE, group: 'fixture' },
   { name: 'fixture unit', script: 'test:unit', env: FIXTURE, group: 'fixture' },
   { name: 'fixture build checks', script: 'test:build', env: FIXTURE, group: 'fixture', needsBuild: 'fixture build' },
-  { name: 'fixture browser', script: 'test:browser', env: FIXTURE, group: 'fixture', needsBuild: 'fixture build' },
+  {
+    name: 'fixture browser',
+    script: 'test:browser',
+    env: { ...FIXTURE, TIMED_ALONE: 'skip' },
+    group: 'fixture',
+    needsBuild: 'fixture build',
+  },
+  // the specs that time the browser (playwright.config.ts timedAlone), one worker, nothing else running
+  {
+    name: 'fixture timed',
+    script: 'test:browser',
+    args: ['--workers', '1'],
+    env: { ...FIXTURE, TIMED_ALONE: 'only' },
+    group: 'fixture',
+    needsBuild: 'fixture build',
+  },
   { name: 'fixture engines', script: 'test:engines', env: FIXTURE, group: 'fixture', needsBuild: 'fixture build' },
   // Data sets made from the schemas (scripts/generated-data.ts), a new seed each run (printed, so a failure can be
   // replayed): the edge set with the browser checks, two random ones with the build checks (a minute each);
@@ -88,7 +103,8 @@ const FAILURE = /(\bFAIL\b|✘|×|✗|\b\d+\) \[|Error\b|\bfailed\b|expected|Rec
 export function failureLines(out, max = 24) {
   // eslint-disable-next-line no-control-regex
   const lines = out.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
-  const hits = [...new Set(lines.map((l) => l.trimEnd()).filter((l) => FAILURE.test(l)))];
+  // a passed test's line is not a failure, though its title may say "failed" ("no failed request")
+  const hits = [...new Set(lines.map((l) => l.trimEnd()).filter((l) => FAILURE.test(l) && !/^\s*✓/.test(l)))];
   const picked = hits.length ? hits : lines.filter((l) => l.trim()).slice(-max);
   return picked.slice(0, max).map((l) => (l.length > 400 ? `${l.slice(0, 400)}…` : l));
 }

@@ -13,7 +13,8 @@ const contacts = { tel: `tel:${business.phone.e164}`, email: business.email };
 describe('the built HTML', () => {
   it('is valid: the W3C Nu checker finds no errors on any page', () => {
     const errors = vnuErrors([ROOT]).map((m) => `${m.url.replace(/^.*dist\/site/, '')}:${m.lastLine}: ${m.message}`);
-    expect(errors).toEqual([]);
+    // on one line: npm test's summary of a failed stage shows the error's line (scripts/test-all.js failureLines)
+    expect(errors, `vnu: ${errors.join(' | ')}`).toEqual([]);
   }, 120_000);
 
   it('has no broken internal link or image, and every tel: and mailto: reaches the business', () => {

@@ -35,6 +35,23 @@ describe('failureLines', () => {
     expect(lines.some((l) => l.includes('passes (1.0s)'))).toBe(false);
   });
 
+  it('leaves out passed tests whose titles say "failed", so the failure itself is within the limit', () => {
+    const passed = Array.from(
+      { length: 30 },
+      (_, i) =>
+        `  ✓  ${i} tests/browser/every-page.spec.ts:41:5 › /p${i}: no console error, failed or blocked request (9s)`,
+    );
+    const out = [
+      ...passed,
+      ' FAIL  tests/build/html-and-links.test.ts > the built HTML > is valid',
+      '  + "/welding-services:1: Bad value “” for attribute “id”"',
+      'Set random 9002 failed; its data is in .cache/generated/gen-random-9002.',
+    ].join('\n');
+    const lines = failureLines(out);
+    expect(lines.some((l) => l.includes('every-page'))).toBe(false);
+    expect(lines.some((l) => l.startsWith('Set random 9002 failed'))).toBe(true);
+  });
+
   it('gives the last lines when nothing names a failure, and keeps to its limit', () => {
     const out = Array.from({ length: 50 }, (_, i) => `line ${i}`).join('\n');
     expect(failureLines(out, 5)).toEqual(['line 45', 'line 46', 'line 47', 'line 48', 'line 49']);
