@@ -3,13 +3,14 @@ import { pageMeta } from '../_includes/meta.ts';
 import { pageFile, pageUrl } from '../_includes/data.ts';
 import { Hero, Scrollable, Section } from '../_includes/components/ui.tsx';
 import { PlatformGuides } from '../_includes/components/PlatformGuides.tsx';
+import { CspSection, TagManagerSection } from '../_includes/components/PartnerSetup.tsx';
 import { reactExample, typesExample, testExample } from '../_includes/embed-examples.ts';
 import { exampleTag, loader } from './embed.11ty.tsx';
 
 /**
  * The guides for partners and marketers that /embed links to (docs/widgets.md#public-interface): what to paste
- * where, platform by platform (site/_includes/embed-guides.ts), then React and TypeScript use and testing in
- * happy-dom. A page of its own so that /embed, whose snippets and configurators come first, keeps its place in the
+ * where, platform by platform (site/_includes/embed-guides.ts), what a Content-Security-Policy needs and the tag
+ * manager recipe (components/PartnerSetup.tsx), then React and TypeScript use and testing in happy-dom. A page of its own so that /embed, whose snippets and configurators come first, keeps its place in the
  * first round trip (docs/performance.md); its examples use the same loader address as /embed's snippets.
  */
 export const data = { permalink: pageFile('embed-guides') };
@@ -22,7 +23,7 @@ export async function render() {
         eyebrow="For partner sites"
         heading="Where you paste it: a guide per platform"
         facts={false}
-        intro="What to paste where on each platform, and whether we tried it here; then the npm package in React and TypeScript, and testing with happy-dom. Each widget's snippet and its configurator are on the embed page."
+        intro="What to paste where on each platform, and whether we tried it here; what a Content-Security-Policy needs and how a tag manager sees each enquiry; then the npm package in React and TypeScript, and testing with happy-dom. Each widget's snippet and its configurator are on the embed page."
       >
         <p>
           <a class="btn btn-outline" href={pageUrl('embed')}>
@@ -31,6 +32,8 @@ export async function render() {
         </p>
       </Hero>
       <PlatformGuides loader={loader} tag={exampleTag} />
+      <CspSection loader={loader} tone="alt" />
+      <TagManagerSection />
       <Section id="react" heading="React and TypeScript" tone="alt">
         <div class="prose">
           <p>

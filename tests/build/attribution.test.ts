@@ -1,6 +1,6 @@
 /**
  * What the pages tell about an enquiry's source and the tag manager events (docs/widgets.md "Where an enquiry came
- * from" and "Tag managers"): the privacy policy names every parameter an enquiry carries, and /embed's recipe names
+ * from" and "Tag managers"): the privacy policy names every parameter an enquiry carries, and the guides' recipe names
  * each event a dataLayer gets and the parameters, all read from the code that carries them.
  */
 import { describe, expect, it } from 'vitest';
@@ -18,8 +18,10 @@ describe("an enquiry's source on the pages", () => {
     expect(privacy).toMatch(/how you arrived[^.]*browser tab only/);
   });
 
-  it("/embed's Google Tag Manager recipe names each event a dataLayer gets, and what an enquiry carries", () => {
-    const recipe = text('/embed', '#tag-manager');
+  it("the partners' Google Tag Manager recipe names each event a dataLayer gets, and what an enquiry carries", () => {
+    // on the guides' page, where /embed's "Where you paste it" links
+    const href = page('/embed').querySelector('#paste a[href$="#tag-manager"]')?.getAttribute('href') ?? '';
+    const recipe = text(href.split('#')[0] || '(no link from /embed)', '#tag-manager');
     const events = elements.flatMap((e) => e.events).filter((ev) => dataLayerEntry(ev.name, {}));
     expect(events.length).toBeGreaterThanOrEqual(4);
     for (const ev of events) expect(recipe).toContain(ev.name.replace(/-/g, '_'));

@@ -1,8 +1,8 @@
 /**
  * /embed for partners and marketers (docs/widgets.md#public-interface), as built: per embeddable widget a
  * live preview (its own partner-like page), the loader snippet with a copy button and a configurator of
- * native controls; what a partner's Content-Security-Policy needs; the changelog; and, on the guides' page it
- * links to, React, TypeScript and happy-dom use. Read from the built
+ * native controls; the changelog; and, on the guides' page it links to, what a partner's Content-Security-Policy
+ * needs, React, TypeScript and happy-dom use. Read from the built
  * HTML, so it holds without JavaScript.
  */
 import { describe, expect, it } from 'vitest';
@@ -60,6 +60,24 @@ describe('/embed', () => {
         expect(copy?.parentElement?.querySelector('[role=status]')).not.toBeNull();
       });
 
+      it('links to its reference: a table each of its attributes, events and custom properties, and its parts', () => {
+        const href = section().querySelector(`a[href$="#${tag}"]`)?.getAttribute('href') ?? '';
+        expect(href, `${tag} links to its reference`).toMatch(new RegExp(`^/[^#]+#${tag}$`));
+        const ref = page(href.split('#')[0]).getElementById(tag);
+        expect(ref, `${href} has a section ${tag}`).not.toBeNull();
+        const element = elements.find((e) => e.tag === tag)!;
+        const rowNames = (caption: string) => {
+          const table = [...ref!.querySelectorAll('table')].find(
+            (t) => t.querySelector('caption')?.textContent === `${caption} of ${tag}`,
+          );
+          return [...(table?.querySelectorAll('tbody th') ?? [])].map((th) => th.textContent);
+        };
+        expect(rowNames('Attributes')).toEqual(element.attributes.map((a) => a.name));
+        expect(rowNames('Events')).toEqual(element.events.map((ev) => ev.name));
+        expect(rowNames('CSS custom properties')).toEqual(element.cssProperties.map((c) => c.name));
+        for (const part of element.parts) expect(ref!.textContent).toContain(`${part.name} (${part.description})`);
+      });
+
       it('has a configurator of labelled native controls: its text attributes and its colours', () => {
         const form = section().querySelector(`form[data-configure="${tag}"]`)!;
         const element = elements.find((e) => e.tag === tag)!;
@@ -73,8 +91,15 @@ describe('/embed', () => {
     });
   }
 
-  it("says what a Content-Security-Policy needs: our origin for scripts and images, the style's hash, no unsafe-inline", () => {
-    const csp = text('#csp');
+  /** A section of the guides' page, reached by /embed's link to it ("Where you paste it"). */
+  const guide = (id: string) => {
+    const href = doc.querySelector(`#paste a[href$="#${id}"]`)?.getAttribute('href') ?? '';
+    expect(href, `/embed links to #${id} on the guides' page`).toMatch(new RegExp(`^/[^#]+#${id}$`));
+    return page(href.split('#')[0]).getElementById(id)?.textContent ?? '';
+  };
+
+  it("links to what a Content-Security-Policy needs: our origin for scripts and images, the style's hash, no unsafe-inline", () => {
+    const csp = guide('csp');
     expect(csp).toContain(`script-src ${origin}`);
     expect(csp).toMatch(/style-src with the hash/);
     expect(csp).toContain(`img-src ${origin}`);
@@ -84,7 +109,7 @@ describe('/embed', () => {
 
   it("names the form endpoint's origin for connect-src exactly when one is set (docs/form-endpoint.md)", () => {
     const { formEndpoint } = readData('business') as { formEndpoint?: string };
-    const csp = text('#csp');
+    const csp = guide('csp');
     if (formEndpoint) expect(csp).toContain(`connect-src ${new URL(formEndpoint).origin}`);
     else expect(csp).not.toMatch(/form service/);
   });
@@ -103,7 +128,9 @@ describe('/embed', () => {
     expect(versions.length).toBeGreaterThan(0);
     expect(versions).toEqual(releases.slice(0, versions.length).map((r) => r.version));
     expect(versions[0]).toBe(JSON.parse(readFileSync('package.json', 'utf8')).version);
-    for (const r of releases.slice(versions.length)) expect(text('#changelog')).toContain(`${r.version} (${r.date})`);
+    // the earlier ones by the range of their versions, each in the file it links to
+    if (releases.length > versions.length)
+      expect(text('#changelog')).toContain(`${releases.at(-1)!.version} to ${releases[versions.length].version}`);
     const link = doc.querySelector<HTMLAnchorElement>('#changelog a[href$=".json"]')!;
     expect(JSON.parse(readFileSync(`${ROOT}${link.getAttribute('href')}`, 'utf8'))).toEqual(releases);
   });

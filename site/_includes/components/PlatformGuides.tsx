@@ -60,8 +60,10 @@ export function PlatformGuides({ loader, tag, tone }: { loader: string; tag: str
 /** A guide's id on its page, which /embed's links point at. */
 const guideAnchor = (g: Guide) => `paste-${g.id}`;
 
-/** The developer guides that share the guides' page, by their section ids there (site/pages/embed-guides.11ty.tsx). */
+/** The other guides that share the guides' page, by their section ids there (site/pages/embed-guides.11ty.tsx). */
 export const DEVELOPER_GUIDES = [
+  { id: 'csp', title: 'Content-Security-Policy' },
+  { id: 'tag-manager', title: 'Tag managers and campaigns' },
   { id: 'react', title: 'React and TypeScript' },
   { id: 'testing', title: 'Testing with happy-dom' },
 ] as const;
@@ -82,7 +84,7 @@ export function PlatformLinks({ loader, tag, tone }: { loader: string; tag: stri
             <a href={`${page}#${guideAnchor(g)}`}>{g.platform}</a>
           </>
         ))}
-        . For developers:{' '}
+        . For developers and marketers:{' '}
         {DEVELOPER_GUIDES.map((d, i) => (
           <>
             {i ? ', ' : ''}
