@@ -1,7 +1,7 @@
 import { buildSync } from 'esbuild';
 
 /**
- * site/scripts/landing-choice.ts as the inline script a landing page carries after its hero (its hash is in the
+ * site/scripts/landing-choice.ts as the inline script a landing page carries before its hero (its hash is in the
  * CSP, site/_includes/headers.ts): one classic script, bundled and minified here, the same on every landing page.
  */
 export const landingChoice = buildSync({

@@ -225,7 +225,9 @@ export async function render({ offer }: { offer: LandingPage }) {
           <strong>This page is an example</strong> of a campaign landing page, not a real offer.
         </p>
       )}
-      <div data-landing data-param={dyn?.param}>
+      <div data-landing data-param={dyn?.param} data-ab={offer.variantB ? '' : undefined}>
+        {/* first in the hero's element: it hides each choice as it is parsed (site/scripts/landing-choice.ts) */}
+        {(headlines.length > 1 || intros.length > 1) && <script dangerouslySetInnerHTML={{ __html: landingChoice }} />}
         <Hero heading={heading} intro={intro} image={offer.image}>
           <div class="btn-row">
             <a class="btn btn-accent" href="#get-quote">
@@ -234,7 +236,6 @@ export async function render({ offer }: { offer: LandingPage }) {
             <CallButton variant="btn-ghost-light" label="Call" />
           </div>
         </Hero>
-        {(headlines.length > 1 || intros.length > 1) && <script dangerouslySetInnerHTML={{ __html: landingChoice }} />}
       </div>
       {offer.blocks.map((b, i) => (
         <BlockView

@@ -1,4 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readData } from '../../shared/data/load.ts';
 import { endTarget, landingUrl } from '../../shared/landing.ts';
 import { calculatorChoices } from '../lib/calculator-choices.ts';
@@ -28,16 +30,56 @@ const shown = (page: Page) =>
     variant: document.querySelector('meta[name="steel-campaign"]')?.getAttribute('data-variant'),
     firstFrame: (window as { firstFrameHeadline?: string }).firstFrameHeadline,
   }));
-/** Before each load: the headline as it stands in the first animation frame (just before a paint) that has an h1. */
+/**
+ * Before each load: the headline as it stands in the first animation frame (just before a paint) that shows one (an
+ * h1 with rendered text: while the choice is being made, the headlines are hidden, which shows nothing wrong).
+ */
 const recordFirstFrame = (page: Page) =>
   page.addInitScript(() => {
     const look = () => {
-      const h1 = document.querySelector('h1');
-      if (h1) (window as { firstFrameHeadline?: string }).firstFrameHeadline = h1.innerText.trim();
+      const text = document.querySelector('h1')?.innerText.trim();
+      if (text) (window as { firstFrameHeadline?: string }).firstFrameHeadline = text;
       else requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
   });
+/**
+ * Serves `route` as a slow network can deliver it: the page's HTML up to the end of its first headline, then, after a
+ * pause long enough for the browser to paint what it has, the rest; every other request passed to the test server.
+ * Returns the address of the page on this server's origin, and a function that closes it.
+ */
+async function inPieces(baseURL: string, route: string) {
+  const server = createServer(async (req, res) => {
+    const upstream = await fetch(new URL(req.url!, baseURL), { headers: { 'accept-encoding': 'identity' } });
+    const type = upstream.headers.get('content-type') ?? '';
+    res.writeHead(upstream.status, { 'content-type': type, 'cache-control': 'no-store' });
+    if (!req.url!.startsWith(route) || !type.startsWith('text/html'))
+      return res.end(Buffer.from(await upstream.arrayBuffer()));
+    const html = await upstream.text();
+    const cut = html.indexOf('</span>', html.indexOf('data-choice')) + '</span>'.length;
+    res.write(html.slice(0, cut));
+    await new Promise((r) => setTimeout(r, PIECE_PAUSE));
+    res.end(html.slice(cut));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, close: () => new Promise((r) => server.close(r)) };
+}
+/** How long the HTML stops after its first headline: many frames, so a paint of the half page is seen if it happens. */
+const PIECE_PAUSE = 500;
+/** Before each load: every headline text the h1 shows in a frame, in order, once each time it changes. */
+const recordHeadlines = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as { headlinesSeen?: string[] }).headlinesSeen = seen;
+    const look = () => {
+      const text = document.querySelector('h1')?.innerText.trim();
+      if (text && seen.at(-1) !== text) seen.push(text);
+      if (document.readyState !== 'complete' || seen.length === 0) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+
 const written = (page: Page) =>
   page.evaluate(() => ({ session: sessionStorage.length, local: localStorage.length, cookies: document.cookie }));
 
@@ -52,6 +94,23 @@ for (const p of offers) {
   test.describe(url, () => {
     const dyn = p.dynamicHeadline;
     test.skip(!dyn, 'no dynamic headline');
+    test('arriving in pieces, a page shown a listed headline never paints the default one first', async ({
+      page,
+      baseURL,
+    }) => {
+      if (!dyn) return;
+      const pieces = await inPieces(baseURL!, url);
+      try {
+        await recordHeadlines(page);
+        const v = dyn.values.at(-1)!;
+        await page.goto(`${pieces.origin}${url}?${dyn.param}=${encodeURIComponent(v.value)}`);
+        await page.waitForFunction(() => document.readyState === 'complete');
+        const seen = await page.evaluate(() => (window as { headlinesSeen?: string[] }).headlinesSeen);
+        expect(seen, 'the headlines painted, in order').toEqual([v.headline]);
+      } finally {
+        await pieces.close();
+      }
+    });
     test('a listed value of its parameter shows its headline; anything else the default, and nothing of it', async ({
       page,
     }) => {
