@@ -21,6 +21,14 @@ export const RELEASES_URL = '/embed/releases.json';
 
 export const releases: Release[] = [
   {
+    version: '1.6.4',
+    date: '2026-11-28',
+    pinned: true,
+    changes: [
+      "The error summary of the calculator and the forms takes the focus before the browser paints it, so a Tab pressed right after a failed Next or Send starts from the summary, as a new step's does",
+    ],
+  },
+  {
     version: '1.6.3',
     date: '2026-11-28',
     pinned: true,

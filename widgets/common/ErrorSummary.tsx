@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /** One problem: the id of the control to jump to, and the message. */
 export type Problem = [id: string, text: string];
@@ -18,7 +18,8 @@ const jump = (e: Event) => {
  */
 export function ErrorSummary({ problems, tries }: { problems: Problem[]; tries: number }) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // before the paint, as a new step takes it (Steps.tsx): a Tab pressed in between would leave from the old place
+  useLayoutEffect(() => {
     if (tries) box.current?.focus();
   }, [tries]);
   if (!problems.length) return null;

@@ -1,0 +1,2 @@
+// steel-gallery for a classic <script src defer>: the loader next to this file defines it (and any other steel-* tag in the page).
+import(document.currentScript ? new URL('loader.js', document.currentScript.src).href : './loader.js');
