@@ -1,9 +1,9 @@
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
-import { pageFile, pageUrl } from '../_includes/data.ts';
-import { Hero, Scrollable, Section } from '../_includes/components/ui.tsx';
+import { pageFile } from '../_includes/data.ts';
+import { Scrollable, Section } from '../_includes/components/ui.tsx';
 import { PlatformGuides } from '../_includes/components/PlatformGuides.tsx';
-import { CspSection, TagManagerSection } from '../_includes/components/PartnerSetup.tsx';
+import { CspSection, EmbedSubpageHero, TagManagerSection } from '../_includes/components/PartnerSetup.tsx';
 import { reactExample, typesExample, testExample } from '../_includes/embed-examples.ts';
 import { exampleTag, loader } from './embed.11ty.tsx';
 
@@ -19,18 +19,10 @@ export async function render() {
   return renderPage(
     await pageMeta('embed-guides'),
     <>
-      <Hero
-        eyebrow="For partner sites"
+      <EmbedSubpageHero
         heading="Where you paste it: a guide per platform"
-        facts={false}
         intro="What to paste where on each platform, and whether we tried it here; what a Content-Security-Policy needs and how a tag manager sees each enquiry; then the npm package in React and TypeScript, and testing with happy-dom. Each widget's snippet and its configurator are on the embed page."
-      >
-        <p>
-          <a class="btn btn-outline" href={pageUrl('embed')}>
-            Snippets and configurators
-          </a>
-        </p>
-      </Hero>
+      />
       <PlatformGuides loader={loader} tag={exampleTag} />
       <CspSection loader={loader} tone="alt" />
       <TagManagerSection />

@@ -1,9 +1,10 @@
 import type { ComponentChildren } from 'preact';
 import { renderPage } from '../_includes/layout/Base.tsx';
 import { pageMeta } from '../_includes/meta.ts';
-import { pageFile, pageUrl } from '../_includes/data.ts';
-import { Hero, Section } from '../_includes/components/ui.tsx';
-import { elements } from '../../widgets/catalog.ts';
+import { pageFile } from '../_includes/data.ts';
+import { Section } from '../_includes/components/ui.tsx';
+import { embeddable } from './embed.11ty.tsx';
+import { EmbedSubpageHero } from '../_includes/components/PartnerSetup.tsx';
 import type { ElementInterface } from '../../widgets/common/element-interface.ts';
 
 /**
@@ -81,22 +82,13 @@ function SpecTable({
 }
 
 export async function render() {
-  const embeddable = elements.filter((e) => e.embeddable);
   return renderPage(
     await pageMeta('embed-reference'),
     <>
-      <Hero
-        eyebrow="For partner sites"
+      <EmbedSubpageHero
         heading="Widget reference"
-        facts={false}
         intro="What each widget's attributes set, the events it sends with their detail, and the CSS custom properties and parts that theme it."
-      >
-        <p>
-          <a class="btn btn-outline" href={pageUrl('embed')}>
-            Snippets and configurators
-          </a>
-        </p>
-      </Hero>
+      />
       {embeddable.map((e, i) => (
         <WidgetReference e={e} alt={i % 2 === 1} />
       ))}

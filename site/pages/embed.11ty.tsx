@@ -33,7 +33,8 @@ const version = releases[0].version;
 const CHANGELOG_SHOWN = 1;
 /** The loader address every snippet uses, here and in the platform guides (embed-guides.11ty.tsx). */
 export const loader = `${origin}/embed/v1/loader.js`;
-const embeddable = elements.filter((e) => e.embeddable);
+/** The widgets /embed offers, in its order (its reference page lists the same). */
+export const embeddable = elements.filter((e) => e.embeddable);
 /** The widget the guides' examples name: the first one /embed offers. */
 export const exampleTag = embeddable[0].tag;
 const pinned = `${origin}/embed/${version}/loader.js`;

@@ -1,6 +1,6 @@
 import { formOrigin } from '../headers.ts';
-import { absUrl } from '../data.ts';
-import { Scrollable, Section } from './ui.tsx';
+import { pageUrl } from '../data.ts';
+import { Hero, Scrollable, Section } from './ui.tsx';
 import { elements } from '../../../widgets/catalog.ts';
 import { reserveHref, FACTS_URL } from '../../../widgets/partner/loader/host-files.ts';
 import { dataLayerEntry } from '../../../shared/analytics.ts';
@@ -10,10 +10,22 @@ import { CARRIED_PARAMS } from '../../../shared/attribution.ts';
  * What a partner's developer and marketer set up around the widgets, on the guides' page (site/pages/embed-guides.11ty.tsx)
  * beside the platforms, which /embed links to: its snippets and configurators alone fill that page's first round trip.
  */
-const origin = absUrl('').replace(/\/$/, '');
+/** The head of a page /embed links to (its guides, its reference): what it is, and the way back to the snippets. */
+export function EmbedSubpageHero({ heading, intro }: { heading: string; intro: string }) {
+  return (
+    <Hero eyebrow="For partner sites" heading={heading} facts={false} intro={intro}>
+      <p>
+        <a class="btn btn-outline" href={pageUrl('embed')}>
+          Snippets and configurators
+        </a>
+      </p>
+    </Hero>
+  );
+}
 
 /** What a partner's Content-Security-Policy needs for our widgets. */
 export function CspSection({ loader, tone }: { loader: string; tone?: 'alt' }) {
+  const origin = new URL(loader).origin;
   return (
     <Section id="csp" heading="Content-Security-Policy" tone={tone}>
       <div class="prose">
