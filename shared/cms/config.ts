@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { cmsField, labelOf, objectFields, type CmsField } from './fields.ts';
+import { cmsField, jsonOf, labelOf, objectFields, type CmsField } from './fields.ts';
 import type { Backend } from './backend.ts';
 
 /**
@@ -58,7 +58,7 @@ export interface ConfigInput {
 
 export function cmsConfig(input: ConfigInput) {
   const collections = Object.entries(input.schemas).map(([name, schema]) => {
-    const isList = (schema._zod.def as { type: string }).type === 'array';
+    const isList = jsonOf(schema).type === 'array';
     const ctx = { file: name, value: input.data[name] };
     let fields: CmsField[];
     if (isList) {

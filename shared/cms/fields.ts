@@ -101,17 +101,85 @@ export const labelOf = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-type Def = z.core.$ZodTypeDef & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-type Check = { _zod: { def: Record<string, any> } }; // eslint-disable-line @typescript-eslint/no-explicit-any
-const defOf = (s: z.core.$ZodType) => s._zod.def as Def;
-const checksOf = (s: z.core.$ZodType): Check['_zod']['def'][] =>
-  ((defOf(s).checks ?? []) as Check[]).map((c) => c._zod.def);
-const messageOf = (c: { error?: unknown }) =>
-  typeof c.error === 'function' ? (c.error as (i: object) => unknown)({}) : undefined;
+/** The part of a JSON Schema made by z.toJSONSchema that a field is made from. */
+export interface Json {
+  type?: string;
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  maxItems?: number;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  description?: string;
+  anyOf?: Json[];
+  oneOf?: Json[];
+  allOf?: Json[];
+  items?: Json;
+  properties?: Record<string, Json>;
+  additionalProperties?: Json | boolean;
+}
+
+/**
+ * A schema as JSON Schema, by zod's public API, as scripts/generated-data.ts reads it: the input's shape (a default
+ * makes a field optional); a type JSON Schema cannot hold (a date) throws.
+ */
+export function jsonOf(schema: z.core.$ZodType): Json {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'throw' }) as Json;
+}
+
+type Issue = z.core.$ZodIssue;
+/**
+ * What the schema says of a value put at one field: the issues under that field, their paths from it. JSON Schema
+ * drops the schema's own messages, so they are asked for: a value that breaks the rule, and the message zod gives.
+ */
+type Probe = (value: unknown) => Issue[];
+
+const rootProbe =
+  (schema: z.core.$ZodType): Probe =>
+  (value) =>
+    z.safeParse(schema, value).error?.issues ?? [];
+
+/** The probe of a part: `wrap` puts the value where the part is (`{ key: value }`, `[value]`). */
+const childProbe =
+  (probe: Probe, key: PropertyKey, wrap: (value: unknown) => unknown): Probe =>
+  (value) =>
+    probe(wrap(value))
+      .filter((i) => i.path[0] === key)
+      .map((i) => ({ ...i, path: i.path.slice(1) }));
+
+/** A union's issues for its options: zod names the one option that came near, or each option's under invalid_union. */
+const optionProbe =
+  (probe: Probe): Probe =>
+  (value) =>
+    probe(value).flatMap((i) => (i.code === 'invalid_union' && i.path.length === 0 ? i.errors.flat() : [i]));
+
+/** The field's own issues of one kind for `value`. */
+const issuesOf = (probe: Probe, value: unknown, code: Issue['code']) =>
+  probe(value).filter((i) => i.path.length === 0 && i.code === code);
+
+/** The field takes the value (its parts may still be refused: the value left out of an object that must be whole). */
+const accepts = (probe: Probe, value: unknown) => probe(value).every((i) => i.path.length > 0);
+
+/** The schema's own message for an issue, or undefined when it is zod's default wording. */
+function ownMessage(issue: Issue | undefined): string | undefined {
+  if (!issue) return undefined;
+  const fallback = z.config().localeError?.(issue as never);
+  const wording = typeof fallback === 'string' ? fallback : fallback?.message;
+  return issue.message === wording ? undefined : issue.message;
+}
+
+/** The first of `issues` with a message of the schema's own. */
+const firstOwn = (issues: Issue[]) => issues.map(ownMessage).find((m) => m !== undefined);
 
 /** The schema's message for a value the pattern refuses, as the build prints it. */
-function patternMessage(source: string, own?: unknown): string {
-  if (typeof own === 'string') return own;
+function patternMessage(source: string, own?: string): string {
+  if (own !== undefined) return own;
   const probe = z.string().regex(new RegExp(source)).safeParse('\u0000');
   return probe.error?.issues[0]?.message ?? `must match ${source}`;
 }
@@ -123,23 +191,6 @@ export interface Context {
   value?: unknown;
 }
 
-/** Removes optional/default wrappers; tells whether the value may be left out and what it defaults to. */
-function unwrap(schema: z.core.$ZodType): { inner: z.core.$ZodType; optional: boolean; dflt?: unknown } {
-  let s = schema;
-  let optional = false;
-  let dflt: unknown;
-  for (;;) {
-    const d = defOf(s);
-    if (d.type === 'optional') optional = true;
-    else if (d.type === 'default') {
-      optional = true;
-      dflt = typeof d.defaultValue === 'function' ? d.defaultValue() : d.defaultValue;
-    } else break;
-    s = d.innerType;
-  }
-  return { inner: s, optional, dflt };
-}
-
 /** A small range of whole numbers as a pattern, so the editor gives the schema's own words (a rating of 7). */
 function intPattern(min: number, max: number): string | undefined {
   if (max - min > 20) return undefined;
@@ -148,14 +199,29 @@ function intPattern(min: number, max: number): string | undefined {
 
 /** The Decap field for `name`, a field of `schema`. */
 export function cmsField(name: string, schema: z.core.$ZodType, ctx: Context): CmsField {
-  const { inner, optional, dflt } = unwrap(schema);
+  return fieldOf(name, jsonFor(name, schema, ctx), rootProbe(schema), ctx);
+}
+
+/** The schema's JSON Schema; a type it cannot hold stops the build, naming the file and the field. */
+function jsonFor(name: string, schema: z.core.$ZodType, ctx: Context): Json {
+  try {
+    return jsonOf(schema);
+  } catch (e) {
+    // zod says "Date cannot be represented in JSON Schema"
+    const type = /^(\w+) cannot be represented/.exec((e as Error).message)?.[1].toLowerCase() ?? (e as Error).message;
+    throw new Error(`The CMS has no field for ${ctx.file}.json ${name}: a zod ${type} (shared/cms/fields.ts)`);
+  }
+}
+
+function fieldOf(name: string, json: Json, probe: Probe, ctx: Context): CmsField {
+  // left out, it is accepted: optional, or given a default (JSON Schema's default)
+  const optional = accepts(probe, undefined);
   const base: CmsField = { name, label: labelOf(name), widget: 'string' };
   if (optional) base.required = false;
-  if (dflt !== undefined) base.default = dflt;
+  if (json.default !== undefined) base.default = json.default;
   // a value that may be empty ('' is "no analytics", "no form endpoint"): an empty box is written as ''
-  if (defOf(inner).type !== 'object' && (inner as z.ZodType).safeParse('').success)
-    Object.assign(base, { required: false, default: '' });
-  const field: CmsField = { ...base, ...shapeOf(name, inner, ctx, optional) };
+  if (json.type !== 'object' && accepts(probe, '')) Object.assign(base, { required: false, default: '' });
+  const field: CmsField = { ...base, ...shapeOf(name, json, probe, ctx, optional) };
   const related = RELATIONS[`${ctx.file}:${name}`];
   if (related) {
     Object.assign(field, related);
@@ -163,7 +229,7 @@ export function cmsField(name: string, schema: z.core.$ZodType, ctx: Context): C
   }
   // A rule across entries (shared/data/rules.ts) the editor cannot check: the schema's description says it beside
   // the field, and the build refuses what breaks it.
-  const rule = (schema as z.ZodType).description ?? (inner as z.ZodType).description;
+  const rule = json.description;
   if (rule) field.hint = field.hint ? `${field.hint}; ${rule}` : rule;
   // An object that may be left out (company, reviewRating): the editor cannot tell "left out" from "half filled", so
   // its fields are asked for without the required mark; the build refuses a half-filled one, naming the field.
@@ -173,113 +239,113 @@ export function cmsField(name: string, schema: z.core.$ZodType, ctx: Context): C
 
 const optionalField = (f: CmsField): CmsField => (f.default === undefined ? { ...f, required: false } : f);
 
-function shapeOf(name: string, s: z.core.$ZodType, ctx: Context, optional: boolean): Partial<CmsField> {
-  const d = defOf(s);
-  switch (d.type) {
+function shapeOf(name: string, json: Json, probe: Probe, ctx: Context, optional: boolean): Partial<CmsField> {
+  if (json.oneOf || json.anyOf) return unionField(name, json, probe, ctx);
+  // a fixed value (address.country is GB): kept as it is, not asked for
+  if (json.const !== undefined) return { widget: 'hidden', default: json.const };
+  if (json.enum) return { widget: 'select', options: json.enum as string[] };
+  switch (json.type) {
     case 'string':
-      return stringField(name, s, ctx);
+      return stringField(name, json, probe, ctx);
     case 'number':
-      return numberField(s);
+    case 'integer':
+      return numberField(json, probe);
     case 'boolean':
       return { widget: 'boolean', ...(optional ? {} : { default: false }) };
-    case 'enum':
-      return { widget: 'select', options: Object.values(d.entries as Record<string, string>) };
-    case 'literal':
-      // a fixed value (address.country is GB): kept as it is, not asked for
-      return { widget: 'hidden', default: (d.values as unknown[])[0] };
     case 'object':
-      return { widget: 'object', fields: objectFields(s as z.ZodObject, ctx), collapsed: false };
-    case 'record':
-      return recordField(name, s, ctx);
+      return json.properties
+        ? { widget: 'object', fields: fieldsOf(json, probe, ctx), collapsed: false }
+        : recordField(json, probe, ctx);
     case 'array':
-      return listField(name, s, ctx);
-    case 'union':
-      return unionField(name, s, ctx);
-    case 'pipe':
-      return shapeOf(name, d.in, ctx, optional);
+      return listField(name, json, probe, ctx);
     default:
-      throw new Error(`The CMS has no field for ${ctx.file}.json ${name}: a zod ${d.type} (shared/cms/fields.ts)`);
+      throw new Error(`The CMS has no field for ${ctx.file}.json ${name}: a ${json.type} (shared/cms/fields.ts)`);
   }
 }
 
 /** The fields of an object schema, in the schema's order. */
 export function objectFields(s: z.ZodObject, ctx: Context): CmsField[] {
+  return fieldsOf(jsonFor('', s, ctx), rootProbe(s), ctx);
+}
+
+/** The fields of an object's JSON Schema; `fixed` is a discriminated union's key and its value in this option. */
+function fieldsOf(json: Json, probe: Probe, ctx: Context, fixed: Record<string, unknown> = {}): CmsField[] {
   const value = (ctx.value ?? {}) as Record<string, unknown>;
-  return Object.entries(s.shape).map(([k, v]) =>
-    cmsField(k, v as z.core.$ZodType, { ...ctx, value: value && typeof value === 'object' ? value[k] : undefined }),
+  return Object.entries(json.properties ?? {}).map(([k, v]) =>
+    fieldOf(
+      k,
+      v,
+      childProbe(probe, k, (x) => ({ ...fixed, [k]: x })),
+      { ...ctx, value: value && typeof value === 'object' ? value[k] : undefined },
+    ),
   );
 }
 
-function stringField(name: string, s: z.core.$ZodType, ctx: Context): Partial<CmsField> {
-  const d = defOf(s);
+/** A string's JSON Schema patterns: a format's (z.email, z.iso.date) and each regex, the last one taking effect. */
+const patternsOf = (json: Json) =>
+  [json.pattern, ...(json.allOf ?? []).map((p) => p.pattern)].filter((p) => p !== undefined);
+
+function stringField(name: string, json: Json, probe: Probe, ctx: Context): Partial<CmsField> {
   const out: Partial<CmsField> = { widget: PROSE.has(name) ? 'text' : 'string' };
-  let min = 0;
-  let max: number | undefined;
-  let lengthMessage: string | undefined;
-  // a format of the schema itself (z.email, z.iso.date, z.url)
-  if (d.format === 'url') {
-    const scheme = d.protocol ? (d.protocol as RegExp).source.replace(/^\^|\$$/g, '') : 'https?';
-    const source = `^(${scheme})://\\S+$`;
-    out.pattern = [source, patternMessage(source, messageOf(d))];
-  } else if (d.pattern) out.pattern = [d.pattern.source, patternMessage(d.pattern.source, messageOf(d))];
-  for (const c of checksOf(s)) {
-    if (c.check === 'string_format' && c.pattern) {
-      const source = (c.pattern as RegExp).source;
-      out.pattern = [source, patternMessage(source, messageOf(c))];
-      if (/^\^images\\\//.test(source)) {
-        const folder = PHOTO_FOLDERS[ctx.file] ?? 'images';
-        // The media library puts the file in the folder and writes its path; Decap checks an image's pattern
-        // against what it shows, not the path, so the pattern stays the build's (images.ts names a missing file).
-        delete out.pattern;
-        Object.assign(out, {
-          hint: `a photo (JPEG, PNG or WebP) in site/${folder}`,
-          widget: 'image',
-          media_folder: `/site/${folder}`,
-          public_folder: folder,
-          choose_url: false,
-        });
-      }
-    } else if (c.check === 'min_length') {
-      min = c.minimum;
-      lengthMessage ??= messageOf(c) as string | undefined;
-    } else if (c.check === 'max_length') {
-      max = c.maximum;
-      lengthMessage ??= messageOf(c) as string | undefined;
-    } else if (c.check === 'length_equals') {
-      min = max = c.length;
+  const min = json.minLength ?? 0;
+  const max = json.maxLength;
+  const source = patternsOf(json).at(-1);
+  const formatMessage = () => ownMessage(issuesOf(probe, '\u0000', 'invalid_format').at(-1));
+  if (json.format === 'uri') {
+    // a URL (z.url): JSON Schema drops its allowed schemes, so they are asked for
+    const scheme = ['https', 'http'].filter(
+      (p) => issuesOf(probe, `${p}://example.org/`, 'invalid_format').length === 0,
+    );
+    const pattern = `^(${scheme.length === 1 ? scheme[0] : 'https?'})://\\S+$`;
+    out.pattern = [pattern, patternMessage(pattern, ownMessage(issuesOf(probe, 'x', 'invalid_format')[0]))];
+  } else if (source !== undefined) {
+    out.pattern = [source, patternMessage(source, formatMessage())];
+    if (/^\^images\\\//.test(source)) {
+      const folder = PHOTO_FOLDERS[ctx.file] ?? 'images';
+      // The media library puts the file in the folder and writes its path; Decap checks an image's pattern
+      // against what it shows, not the path, so the pattern stays the build's (images.ts names a missing file).
+      delete out.pattern;
+      Object.assign(out, {
+        hint: `a photo (JPEG, PNG or WebP) in site/${folder}`,
+        widget: 'image',
+        media_folder: `/site/${folder}`,
+        public_folder: folder,
+        choose_url: false,
+      });
     }
   }
+  // the schema's own words for a length, its first check's: '' breaks each minimum, in the schema's order
+  const lengthMessage = () =>
+    firstOwn(
+      [
+        ...(min > 0 ? issuesOf(probe, '', 'too_small') : []),
+        ...(max !== undefined ? issuesOf(probe, 'x'.repeat(max + 1), 'too_big') : []),
+      ].filter((i) => !('exact' in i && i.exact)),
+    );
   if (!out.pattern && (min > 1 || max !== undefined)) {
     const words = max === undefined ? `at least ${min}` : min > 1 ? `${min} to ${max}` : `at most ${max}`;
-    out.pattern = [`^[\\s\\S]{${min},${max ?? ''}}$`, lengthMessage ?? `must be ${words} characters long`];
+    out.pattern = [`^[\\s\\S]{${min},${max ?? ''}}$`, lengthMessage() ?? `must be ${words} characters long`];
     out.hint = `${words} characters`;
   } else if (!out.pattern && min === 1) {
     // nonEmpty: a value of only spaces is refused by the build (trimmed), so here too
-    out.pattern = ['\\S', lengthMessage ?? 'must not be empty'];
+    out.pattern = ['\\S', lengthMessage() ?? 'must not be empty'];
   }
   if (out.pattern && !out.hint && out.widget !== 'image' && !out.pattern[0].startsWith('\\S'))
     out.hint = out.pattern[1];
   return out;
 }
 
-function numberField(s: z.core.$ZodType): Partial<CmsField> {
-  const out: Partial<CmsField> = { widget: 'number', value_type: 'float' };
-  let min: number | undefined;
-  let max: number | undefined;
-  let message: string | undefined;
-  for (const c of checksOf(s)) {
-    if (c.check === 'number_format' && /int/.test(c.format)) out.value_type = 'int';
-    else if (c.check === 'greater_than') {
-      min = c.inclusive ? c.value : undefined;
-      if (!c.inclusive && c.value === 0) out.hint = 'more than 0';
-      message ??= messageOf(c) as string | undefined;
-    } else if (c.check === 'less_than') {
-      max = c.inclusive ? c.value : undefined;
-      message ??= messageOf(c) as string | undefined;
-    }
-  }
+/** A bound JSON Schema gives every whole number (z.int's safe range) is no bound of the schema's own. */
+const bound = (n: number | undefined) => (n === undefined || Math.abs(n) >= Number.MAX_SAFE_INTEGER ? undefined : n);
+
+function numberField(json: Json, probe: Probe): Partial<CmsField> {
+  const out: Partial<CmsField> = { widget: 'number', value_type: json.type === 'integer' ? 'int' : 'float' };
+  const min = bound(json.minimum);
+  const max = bound(json.maximum);
+  if (json.exclusiveMinimum === 0) out.hint = 'more than 0';
   const p = out.value_type === 'int' && min !== undefined && max !== undefined ? intPattern(min, max) : undefined;
   if (p) {
+    const message = firstOwn([...issuesOf(probe, min! - 1, 'too_small'), ...issuesOf(probe, max! + 1, 'too_big')]);
     out.pattern = [p, message ?? `must be ${min} to ${max}`];
     out.hint = out.pattern[1];
   } else {
@@ -289,35 +355,37 @@ function numberField(s: z.core.$ZodType): Partial<CmsField> {
   return out;
 }
 
-function recordField(name: string, s: z.core.$ZodType, ctx: Context): Partial<CmsField> {
+function recordField(json: Json, probe: Probe, ctx: Context): Partial<CmsField> {
   // A record's keys are names the code reads (business.json claims); the owner edits the values.
   const value = (ctx.value ?? {}) as Record<string, unknown>;
-  const valueSchema = defOf(s).valueType as z.core.$ZodType;
+  const values = typeof json.additionalProperties === 'object' ? json.additionalProperties : {};
   return {
     widget: 'object',
     collapsed: true,
-    fields: Object.keys(value).map((k) => cmsField(k, valueSchema, { ...ctx, value: value[k] })),
+    fields: Object.keys(value).map((k) =>
+      fieldOf(
+        k,
+        values,
+        childProbe(probe, k, (x) => ({ [k]: x })),
+        { ...ctx, value: value[k] },
+      ),
+    ),
   };
 }
 
-function listField(name: string, s: z.core.$ZodType, ctx: Context): Partial<CmsField> {
-  const d = defOf(s);
-  const element = d.element as z.core.$ZodType;
+function listField(name: string, json: Json, probe: Probe, ctx: Context): Partial<CmsField> {
   const out: Partial<CmsField> = { widget: 'list' };
-  for (const c of checksOf(s)) {
-    if (c.check === 'min_length') out.min = c.minimum;
-    else if (c.check === 'max_length') out.max = c.maximum;
-    else if (c.check === 'length_equals') out.min = out.max = c.length;
-  }
-  const e = unwrap(element).inner;
-  const ed = defOf(e);
+  if (json.maxItems !== undefined) out.max = json.maxItems;
+  if (json.minItems !== undefined) out.min = json.minItems;
+  const e = json.items ?? {};
+  const item = childProbe(probe, 0, (x) => [x]);
   const sample = Array.isArray(ctx.value) ? ctx.value[0] : undefined;
-  if (ed.type === 'enum') {
+  if (e.enum) {
     // a list of allowed values (days, actions): one select that takes several
-    return { ...out, widget: 'select', multiple: true, options: Object.values(ed.entries as Record<string, string>) };
+    return { ...out, widget: 'select', multiple: true, options: e.enum as string[] };
   }
-  if (ed.type === 'object') {
-    const fields = objectFields(e as z.ZodObject, { ...ctx, value: sample });
+  if (e.type === 'object' && e.properties) {
+    const fields = fieldsOf(e, item, { ...ctx, value: sample });
     const title = [
       'name',
       'title',
@@ -337,43 +405,42 @@ function listField(name: string, s: z.core.$ZodType, ctx: Context): Partial<CmsF
       fields,
     };
   }
-  if (ed.type === 'union' && ed.discriminator) {
-    return { ...out, collapsed: true, ...unionField(name, e, ctx) };
+  if (e.oneOf) {
+    return { ...out, collapsed: true, ...unionField(name, e, item, ctx) };
   }
-  return { ...out, field: cmsField(singular(name), element, { ...ctx, value: sample }) };
+  return { ...out, field: fieldOf(singular(name), e, item, { ...ctx, value: sample }) };
 }
 
 const singular = (name: string) => name.replace(/ies$/, 'y').replace(/s$/, '');
 
-function unionField(name: string, s: z.core.$ZodType, ctx: Context): Partial<CmsField> {
-  const d = defOf(s);
-  const options = d.options as z.core.$ZodType[];
-  if (d.discriminator) {
+function unionField(name: string, json: Json, probe: Probe, ctx: Context): Partial<CmsField> {
+  const options = (json.oneOf ?? json.anyOf)!;
+  // a discriminated union's key: the property every option fixes (`kind`)
+  const key = json.oneOf
+    ? Object.keys(options[0].properties ?? {}).find((k) => options.every((o) => o.properties?.[k]?.const !== undefined))
+    : undefined;
+  if (key) {
     // sections of a service page: one kind each, the kind named by `kind`
-    const key = d.discriminator as string;
     return {
       widget: 'list',
       typeKey: key,
       summary: '{{fields.heading}}',
       types: options.map((o) => {
-        const shape = (o as z.ZodObject).shape;
-        const kind = String(defOf(shape[key] as z.core.$ZodType).values[0]);
-        const fields = objectFields(o as z.ZodObject, ctx).filter((f) => f.name !== key);
+        const kind = String(o.properties![key].const);
+        const fields = fieldsOf(o, probe, ctx, { [key]: kind }).filter((f) => f.name !== key);
         return { name: kind, label: labelOf(kind), widget: 'object', summary: '{{fields.heading}}', fields };
       }),
     };
   }
   // '' or a value of one kind (an https address): a box that may be left empty
-  const rest = options.filter((o) => !(defOf(o).type === 'literal' && defOf(o).values[0] === ''));
+  const rest = options.filter((o) => o.const !== '');
   if (rest.length !== 1)
     throw new Error(
       `The CMS has no field for ${ctx.file}.json ${name}: a union of ${options.length} (shared/cms/fields.ts)`,
     );
-  const one = stringField(name, rest[0], ctx);
-  // the refine's message, when there is one, says what is allowed
-  const refine = checksOf(s)
-    .map(messageOf)
-    .find((m) => typeof m === 'string') as string | undefined;
+  const one = stringField(name, rest[0], optionProbe(probe), ctx);
+  // the union's own rule (a refine), when it has one, says what is allowed: asked with an address of each scheme
+  const refine = firstOwn(['http://example.org/', 'https://example.org/'].flatMap((v) => issuesOf(probe, v, 'custom')));
   if (one.pattern) one.pattern = [one.pattern[0], refine ?? one.pattern[1]];
   return { ...one, hint: refine ?? one.hint, required: false };
 }
