@@ -1,4 +1,5 @@
 /** Types of shared/data-set.js (plain JavaScript so the Node scripts can import it). */
+export declare const projectRoot: string;
 export declare const dataDir: string;
 export declare const isShipped: boolean;
 export declare const distDir: string;

@@ -6,16 +6,19 @@ import { basename, dirname, resolve } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 
-// the project root, from this file's path (a string: test environments such as happy-dom replace the URL class)
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const shipped = resolve(root, 'shared/data');
+/**
+ * The project root, from this file's path (a string: test environments such as happy-dom replace the URL class). The
+ * paths below are absolute from it, so a script run from another folder reads and writes the same places.
+ */
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const shipped = resolve(projectRoot, 'shared/data');
 
 /** Absolute path of the data folder the build reads. */
-export const dataDir = resolve(root, process.env.STEEL_DATA || 'shared/data');
+export const dataDir = resolve(projectRoot, process.env.STEEL_DATA || 'shared/data');
 /** True when building the shipped data (shared/data). */
 export const isShipped = dataDir === shipped;
-/** The build's output folder, relative to the project root: dist, or dist-<data folder name> for another set. */
-export const distDir = isShipped ? 'dist' : `dist-${basename(dataDir)}`;
+/** Absolute path of the build's output folder: dist, or dist-<data folder name> for another set. */
+export const distDir = resolve(projectRoot, isShipped ? 'dist' : `dist-${basename(dataDir)}`);
 /** The data file `name` of the chosen set, e.g. dataFile('business'). */
 export const dataFile = (name) => resolve(dataDir, `${name}.json`);
 

@@ -3,7 +3,7 @@ import { relative } from 'node:path';
 import { dataFiles } from '../../shared/data/load.ts';
 import { cmsConfig } from '../../shared/cms/config.ts';
 import { BACKEND_FILE, backendOrigins, resolveBackend, type Backend } from '../../shared/cms/backend.ts';
-import { dataDir } from '../../shared/data-set.js';
+import { dataDir, projectRoot } from '../../shared/data-set.js';
 import { site } from './data.ts';
 
 /**
@@ -32,7 +32,7 @@ export const adminConfig = () =>
     data: site as unknown as Record<string, unknown>,
     backend,
     localBackend: LOCAL_BACKEND,
-    dataFolder: relative(process.cwd(), dataDir).replaceAll('\\', '/'),
+    dataFolder: relative(projectRoot, dataDir).replaceAll('\\', '/'),
   });
 
 /**

@@ -8,6 +8,7 @@ import { dataDir, distDir } from '../../shared/data-set.js';
 
 /** The data set in use (STEEL_DATA, inherited by the copy's builds) and its build folder, inside the copy. */
 const dataSet = relative(resolve(import.meta.dirname, '../..'), dataDir).replaceAll('\\', '/');
+const distFolder = relative(resolve(import.meta.dirname, '../..'), distDir);
 
 // docs/design.md ("One data path"): a wrong value in the data set stops the build before any bundle is
 // written, with the loader's message naming the file and the field.
@@ -22,8 +23,8 @@ describe('a build with an invalid price in the data', () => {
     return { status: r.status, output: `${r.stdout}\n${r.stderr}` };
   };
   // The release as tsup writes it (dist/embed) and as widgets/partner/build/release.js copies it into the site.
-  const embedDir = () => join(copy.dir, distDir, 'site/embed');
-  const releaseLoader = () => join(copy.dir, distDir, 'embed/loader.js');
+  const embedDir = () => join(copy.dir, distFolder, 'site/embed');
+  const releaseLoader = () => join(copy.dir, distFolder, 'embed/loader.js');
   const expectedMessage = `${dataSet}/pricing.json: serviceType[0].factor: Too small`;
 
   beforeAll(() => {
@@ -48,7 +49,7 @@ describe('a build with an invalid price in the data', () => {
     const { status, output } = run(process.execPath, ['node_modules/vite/bin/vite.js', 'build']);
     expect(status, output).not.toBe(0);
     expect(output).toContain(expectedMessage);
-    expect(existsSync(join(copy.dir, distDir, 'site/assets/.vite/manifest.json'))).toBe(false);
+    expect(existsSync(join(copy.dir, distFolder, 'site/assets/.vite/manifest.json'))).toBe(false);
   });
 
   // Partner files carry the facts of their release (docs/widgets.md "Live facts"), so the bad price cannot reach
@@ -57,7 +58,7 @@ describe('a build with an invalid price in the data', () => {
     const { status, output } = run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/partner-photos.ts']);
     expect(status, output).not.toBe(0);
     expect(output).toContain(expectedMessage);
-    expect(existsSync(join(copy.dir, distDir, 'site', FACTS_URL)), 'no facts file').toBe(false);
+    expect(existsSync(join(copy.dir, distFolder, 'site', FACTS_URL)), 'no facts file').toBe(false);
   });
 
   it('tsup alone builds the partner files from the facts the release carries, without the bad price', () => {
@@ -65,7 +66,7 @@ describe('a build with an invalid price in the data', () => {
     expect(status, output).toBe(0);
     const loader = readFileSync(releaseLoader(), 'utf8');
     expect(loader).toContain('facts-v');
-    const calculator = readFileSync(join(copy.dir, distDir, 'embed/elements/steel-calculator.js'), 'utf8');
+    const calculator = readFileSync(join(copy.dir, distFolder, 'embed/elements/steel-calculator.js'), 'utf8');
     expect(calculator).toContain('serviceType');
     expect(calculator).not.toMatch(/factor:-50\b/);
   });
