@@ -8,8 +8,9 @@ import { EmbedSubpageHero } from '../_includes/components/PartnerSetup.tsx';
 import type { ElementInterface } from '../../widgets/common/element-interface.ts';
 
 /**
- * Each embeddable widget's interface, from its interface.ts (docs/widgets.md#public-interface): attributes, events,
- * CSS custom properties and parts, a table each. /embed links each widget here: its snippets and configurators fill
+ * Each embeddable widget's interface, from its interface.ts (docs/widgets.md#public-interface): attributes (with the
+ * example /embed's configurator offers, docs/widgets.md "Example values"), events, CSS custom properties and parts, a
+ * table each. /embed links each widget here: its snippets and configurators fill
  * that page's first round trip (docs/performance.md). /custom-elements.json says the same for machines.
  */
 export const data = { permalink: pageFile('embed-reference') };
@@ -19,8 +20,13 @@ function WidgetReference({ e, alt }: { e: ElementInterface; alt: boolean }) {
     <Section id={e.tag} heading={`<${e.tag}>`} intro={e.summary} tone={alt ? 'alt' : undefined}>
       <SpecTable
         caption={`Attributes of ${e.tag}`}
-        head={['Attribute', 'What it does', 'Default']}
-        rows={e.attributes.map((a) => [a.name, a.description, a.default ?? 'none'])}
+        head={['Attribute', 'What it does', 'Default', 'Example']}
+        rows={e.attributes.map((a) => [
+          a.name,
+          a.description,
+          a.default ?? 'none',
+          a.example === undefined ? 'none' : <code>{a.example}</code>,
+        ])}
       />
       <SpecTable
         caption={`Events of ${e.tag}`}

@@ -65,9 +65,9 @@ function Configure({ e }: { e: ElementInterface }) {
           <label>
             <code>{a.name}</code>
             {a.type === 'number' ? (
-              <input name={a.name} type="number" placeholder={a.default} />
+              <input name={a.name} type="number" placeholder={a.default} data-example={a.example} />
             ) : (
-              <input name={a.name} type="text" placeholder={a.default} />
+              <input name={a.name} type="text" placeholder={a.default} data-example={a.example} />
             )}
           </label>
         ))}
@@ -78,6 +78,13 @@ function Configure({ e }: { e: ElementInterface }) {
           </label>
         ))}
       </div>
+      {/* Shown by site/scripts/embed.ts, which fills each control with its interface.ts example: no dead button
+          without JavaScript (docs/widgets.md "Example values"). */}
+      {attrs.some((a) => a.example !== undefined) && (
+        <button type="button" class="btn btn-outline" data-examples hidden>
+          Use the examples
+        </button>
+      )}{' '}
       <button type="reset" class="btn btn-outline">
         Reset
       </button>

@@ -90,6 +90,15 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-configu
     code.textContent = snippet({ loader: form.dataset.loader!, tag, fallback, reserve, ...chosen() });
     preview();
   };
+  // "Use the examples": each control its interface.ts example (docs/widgets.md "Example values"), then as if typed.
+  const examples = form.querySelector<HTMLButtonElement>('[data-examples]');
+  if (examples) {
+    examples.hidden = false;
+    examples.addEventListener('click', () => {
+      for (const c of controls) if (c.dataset.example !== undefined) c.value = c.dataset.example;
+      update();
+    });
+  }
   form.addEventListener('input', update);
   // Reset restores the controls' defaults after the event.
   form.addEventListener('reset', () => setTimeout(update));

@@ -1,5 +1,8 @@
 import { test, expect } from '@playwright/test';
 import { openPage } from './widget-helpers.ts';
+import { elements } from '../../widgets/catalog.ts';
+import { examplesOf } from '../../widgets/common/element-interface.ts';
+import { escapeHtml } from '../../shared/html.ts';
 
 /**
  * /embed's script (site/scripts/embed.ts): the copy buttons, the configurators (native controls, by
@@ -54,6 +57,36 @@ test.describe('/embed', () => {
     await section.getByRole('button', { name: 'Reset' }).click();
     await expect(code).toHaveText(before!);
     await expect(calc).not.toHaveAttribute('heading');
+  });
+
+  test("'Use the examples' fills each configurator with its interface.ts examples: the snippet and the preview take them", async ({
+    page,
+  }) => {
+    await openPage(page, '/embed');
+    const configured = elements.filter((e) => e.embeddable && Object.keys(examplesOf(e)).length);
+    expect(configured.length).toBeGreaterThan(0);
+    for (const [i, e] of configured.entries()) {
+      const section = page.locator(`section#${e.tag}`);
+      const code = section.locator(`#${e.tag}-snippet`);
+      const before = (await code.textContent())!;
+      const examples = examplesOf(e);
+      // the first one's live preview too, opened before
+      const preview = page.frameLocator(`iframe[data-preview="${e.tag}"]`).locator(e.tag);
+      if (i === 0) {
+        await section.getByRole('link', { name: `Live preview of <${e.tag}>` }).click();
+        await expect(preview).toBeAttached();
+      }
+      await section.getByRole('button', { name: 'Use the examples' }).focus();
+      await page.keyboard.press('Enter');
+      for (const [name, value] of Object.entries(examples)) await expect(section.getByLabel(name)).toHaveValue(value);
+      const attrs = Object.entries(examples)
+        .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+        .join('');
+      await expect(code).toHaveText(before.replace(`<${e.tag}>`, `<${e.tag}${attrs}>`));
+      if (i > 0) continue;
+      for (const [name, value] of Object.entries(examples)) await expect(preview).toHaveAttribute(name, value);
+      if (examples.heading) await expect(preview.getByText(examples.heading)).toBeVisible();
+    }
   });
 
   test('the gallery preview shows the partner default photos', async ({ page }) => {

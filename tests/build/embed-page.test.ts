@@ -10,6 +10,7 @@ import { readData } from '../../shared/data/load.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { page, ROOT, SITE_URL } from './built-site.ts';
 import { elements } from '../../widgets/catalog.ts';
+import { examplesOf } from '../../widgets/common/element-interface.ts';
 import { releases } from '../../widgets/releases.ts';
 import { distDir } from '../../shared/data-set.js';
 import { fallbackHtml } from '../../widgets/partner/build/fallback.ts';
@@ -73,9 +74,29 @@ describe('/embed', () => {
           return [...(table?.querySelectorAll('tbody th') ?? [])].map((th) => th.textContent);
         };
         expect(rowNames('Attributes')).toEqual(element.attributes.map((a) => a.name));
+        const attributeRows = [...ref!.querySelectorAll('table')]
+          .find((t) => t.querySelector('caption')?.textContent === `Attributes of ${tag}`)!
+          .querySelectorAll('tbody tr');
+        expect(
+          [...attributeRows].map((tr) => tr.querySelector('td:last-child')?.textContent),
+          'each attribute with its example',
+        ).toEqual(element.attributes.map((a) => a.example ?? 'none'));
         expect(rowNames('Events')).toEqual(element.events.map((ev) => ev.name));
         expect(rowNames('CSS custom properties')).toEqual(element.cssProperties.map((c) => c.name));
         for (const part of element.parts) expect(ref!.textContent).toContain(`${part.name} (${part.description})`);
+      });
+
+      it("offers each attribute's interface.ts example, for 'Use the examples' (docs/widgets.md \"Example values\")", () => {
+        const form = section().querySelector(`form[data-configure="${tag}"]`)!;
+        const examples = examplesOf(elements.find((e) => e.tag === tag)!);
+        const offered = Object.fromEntries(
+          [...form.querySelectorAll<HTMLInputElement>('input[data-example]')].map((i) => [i.name, i.dataset.example]),
+        );
+        expect(offered).toEqual(examples);
+        // shown by the page's script, which fills them in: no button that does nothing without JavaScript
+        const button = form.querySelector('button[data-examples]');
+        if (Object.keys(examples).length) expect(button?.hasAttribute('hidden')).toBe(true);
+        else expect(button).toBeNull();
       });
 
       it('has a configurator of labelled native controls: its text attributes and its colours', () => {

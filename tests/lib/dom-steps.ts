@@ -14,3 +14,9 @@ export const setValue = (el: HTMLInputElement | HTMLSelectElement | HTMLTextArea
   el.value = value;
   el.dispatchEvent(new Event('input', { bubbles: true }));
 };
+
+/** Attributes as HTML text (`a="1" b="2"`), to put an element in the page with them before its first render. */
+export const attributeText = (attrs: Record<string, string>) =>
+  Object.entries(attrs)
+    .map(([name, value]) => `${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
+    .join(' ');

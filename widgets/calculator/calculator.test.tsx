@@ -9,6 +9,7 @@ import { navigation } from './Calculator.tsx';
 import { defaults } from '../common/defaults.ts';
 import { widget } from './widget.ts';
 import { named } from './named.ts';
+import { attributeText } from '../../tests/lib/dom-steps.ts';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 const keys = ['serviceType', 'projectSize', 'material', 'complexity', 'timeframe', 'location'] as const;
@@ -421,5 +422,21 @@ describe('steel-calculator', () => {
     expect(getComputedStyle(el).display).not.toBe('none');
     expect(getComputedStyle(radio(root, 'serviceType', 'welding')).display).not.toBe('none');
     document.getElementById('hostile')!.remove();
+  });
+
+  it("shows each of a partner's example attributes (named.configured, interface.ts): heading, service, phone, e-mail and brand", async () => {
+    const { configured } = named;
+    const { root } = await mount(attributeText(configured));
+    expect($(root, 'h2')!.textContent).toBe(configured.heading);
+    expect($<HTMLInputElement>(root, 'input[name=serviceType]:checked')!.value).toBe(configured.service);
+    const { serviceType: _, ...rest } = named.choices;
+    await choose(root, rest);
+    await type(root, 'email', named.email);
+    await press(calculateButton(root));
+    expect($(root, '[part=result] a[href^="tel:"]')!.textContent).toContain(configured.phone);
+    await press(button(root, 'E-mail this estimate to us'));
+    const mail = parseMailto(open.mock.calls[0][0] as string);
+    expect(mail.to).toBe(configured.email);
+    expect(mail.subject).toContain(configured.brand);
   });
 });

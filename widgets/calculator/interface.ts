@@ -21,6 +21,7 @@ export const element = declareElement({
       type: 'string',
       default: 'the business e-mail',
       description: 'Address the composed e-mails go to',
+      example: 'estimates@example.com',
     },
     {
       name: 'phone',
@@ -28,6 +29,7 @@ export const element = declareElement({
       type: 'string',
       default: 'the business phone',
       description: 'Phone number shown in "Prefer to talk?" and the error fallback',
+      example: '01632 960555',
     },
     {
       name: 'brand',
@@ -35,6 +37,7 @@ export const element = declareElement({
       type: 'string',
       default: 'the business name',
       description: 'Business name used in the e-mail subjects',
+      example: 'Example Builders Ltd',
     },
     {
       name: 'service',
@@ -42,12 +45,15 @@ export const element = declareElement({
       type: 'string',
       description:
         "Preselected service type: steel-fabrication, welding, structural-steel, steel-beams, staircases, platforms, architectural or emergency, or a form's value of the same service (others: a console warning)",
+      // from the fixed list above, so every data set's calculator has it
+      example: 'staircases',
     },
     {
       name: 'heading',
       property: 'heading',
       type: 'string',
       description: 'Heading shown above the form (none by default: the page supplies one)',
+      example: 'What will your steel job cost?',
     },
   ],
   properties: [],

@@ -1,3 +1,5 @@
+import { examplesOf } from '../common/element-interface.ts';
+import { element } from './interface.ts';
 import { calculatorChoices as choices, otherChoices } from '../../tests/lib/calculator-choices.ts';
 
 /**
@@ -7,6 +9,8 @@ import { calculatorChoices as choices, otherChoices } from '../../tests/lib/calc
  * Playwright, no DOM.
  */
 export const named = {
+  /** the attributes a partner sets, each its example in interface.ts, as /embed's configurator offers them */
+  configured: examplesOf(element),
   /** all six, each group's dearest option: the result lists what raised the price */
   choices,
   /** another option in each group, for a second estimate (made before the widget's script arrives) */

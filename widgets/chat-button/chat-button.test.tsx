@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, it, expect, beforeAll, vi, afterEach } from 'vitest';
 import business from '../../shared/data/business.json';
+import { attributeText } from '../../tests/lib/dom-steps.ts';
+import { named } from './named.ts';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -73,5 +75,18 @@ describe('steel-chat-button', () => {
     const spy = vi.spyOn(window, 'open');
     link().dispatchEvent(click);
     expect(spy).not.toHaveBeenCalled();
+  });
+
+  it("shows each of a partner's example attributes (named.configured, interface.ts): number, greeting and label", async () => {
+    const { configured } = named;
+    document.body.insertAdjacentHTML('beforeend', `<steel-chat-button id="configured" ${attributeText(configured)}>`);
+    await tick();
+    const el = document.getElementById('configured')!;
+    const a = el.shadowRoot!.querySelector('a')!;
+    const url = new URL(a.href);
+    expect(url.pathname).toBe(`/${configured.number.replace(/\D/g, '')}`);
+    expect(url.searchParams.get('text')).toBe(configured.message);
+    expect(a.querySelector('.label')!.textContent).toBe(configured.label);
+    el.remove();
   });
 });

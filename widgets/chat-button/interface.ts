@@ -15,6 +15,7 @@ export const element = declareElement({
       type: 'string',
       default: 'the business chat number',
       description: 'Chat number in E.164 form',
+      example: '+447700900555',
     },
     {
       name: 'message',
@@ -22,6 +23,7 @@ export const element = declareElement({
       type: 'string',
       default: 'the business greeting',
       description: 'Prefilled greeting',
+      example: 'Hello, I would like a price for a steel staircase.',
     },
     {
       name: 'label',
@@ -29,6 +31,7 @@ export const element = declareElement({
       type: 'string',
       default: 'Chat with us on WhatsApp',
       description: 'Accessible name (visible on wide screens)',
+      example: 'Message us on WhatsApp',
     },
     {
       name: 'fallback-delay',
@@ -36,6 +39,7 @@ export const element = declareElement({
       type: 'number',
       default: '1000',
       description: 'Milliseconds before the web link opens on phones',
+      // no example: the default is the delay to keep (docs/widgets.md "Example values")
     },
   ],
   properties: [],

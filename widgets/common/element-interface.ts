@@ -27,6 +27,12 @@ export interface AttributeDecl {
   /** what the widget does without the attribute, in words or as the literal value */
   default?: string;
   description: string;
+  /**
+   * A value a partner might set, written once (docs/widgets.md "Example values"): /embed's configurator offers it and
+   * the widget's tests render with it (its named.ts `configured`, from `examplesOf`). Valid whatever the owner's data,
+   * so none where the valid values are the owner's (a form's services) or the default is the value to keep.
+   */
+  example?: string;
 }
 
 /** A property with no attribute (none today: every property mirrors an attribute). */
@@ -136,6 +142,13 @@ export const declareElement = <E extends ElementInterface>(e: E): E & { observed
   ...e,
   observed: observedProps(e),
 });
+
+/**
+ * A widget's example attributes, by name (docs/widgets.md "Example values"): what /embed's configurator fills in
+ * and what each widget's named.ts calls `configured`.
+ */
+export const examplesOf = (e: Pick<ElementInterface, 'attributes'>): Record<string, string> =>
+  Object.fromEntries(e.attributes.flatMap((a) => (a.example === undefined ? [] : [[a.name, a.example]])));
 
 /** The TypeScript type of an attribute's property. */
 export const propertyType = (a: AttributeDecl) => a.tsType ?? (a.type === 'json' ? 'string' : a.type);

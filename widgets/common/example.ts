@@ -9,7 +9,8 @@ import { readData } from '../../shared/data/load.ts';
  * The values a widget's tests use (which question, which choices, what a visitor types; places in the data set,
  * shared/data or STEEL_DATA's, never today's copy) are its named examples, in widgets/<folder>/named.ts: a pure file
  * (no Playwright, no DOM), fed to its happy-dom tests, its browser tests (its example.ts) and its journeys in
- * Chromium, Firefox and WebKit (widgets/<folder>/<folder>.journeys.ts).
+ * Chromium, Firefox and WebKit (widgets/<folder>/<folder>.journeys.ts). Its `configured`, the attributes' examples of
+ * its interface.ts, are also what /embed's configurator offers (docs/widgets.md "Example values").
  */
 export interface WidgetExample {
   /** a page of ours that shows the widget (pre-rendered, then upgraded) */

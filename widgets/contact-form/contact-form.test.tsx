@@ -19,6 +19,7 @@ import {
 } from '../mail-form/test-helpers.ts';
 import { widget } from './widget.ts';
 import { named } from './named.ts';
+import { expectConfigured } from '../mail-form/configured-check.ts';
 
 const { typed } = named;
 
@@ -226,5 +227,9 @@ describe('steel-contact-form', () => {
     const { root } = await mount('email="a@example.com,b@example.com"');
     expect(root.textContent).toContain('Something went wrong');
     expect(root.querySelector('form')).toBeNull();
+  });
+
+  it("shows each of a partner's example attributes (named.configured, interface.ts): heading, e-mail, brand, thank-you page, phone", async () => {
+    await expectConfigured(mount, named.configured);
   });
 });

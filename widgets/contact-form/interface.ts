@@ -7,7 +7,7 @@ export const element = declareElement({
   title: 'Contact form',
   summary: 'The fuller enquiry form of the contact page; composes an e-mail like the quote form.',
   embeddable: true,
-  attributes: mailFormAttributes('contact'),
+  attributes: mailFormAttributes('contact', 'Send us a message'),
   properties: [],
   events: mailFormEvents,
   cssProperties: mailFormCss,

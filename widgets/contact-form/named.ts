@@ -1,9 +1,14 @@
+import { examplesOf } from '../common/element-interface.ts';
+import { element } from './interface.ts';
+
 /**
  * What a visitor types and chooses in the contact form: its named examples, fed to its happy-dom tests
  * (contact-form.test.tsx), its browser tests and its journeys in three engines (contact-form.journeys.ts). Test code
  * only, and pure: no Playwright, no DOM.
  */
 export const named = {
+  /** the attributes a partner sets, each its example in interface.ts, as /embed's configurator offers them */
+  configured: examplesOf(element),
   typed: {
     firstName: 'Sam',
     lastName: 'Taylor',

@@ -5,6 +5,7 @@ import { renderShadow } from '../common/ssr.tsx';
 import { readPrerendered } from './prerendered.ts';
 import { widget } from './widget.ts';
 import { named } from './named.ts';
+import { attributeText } from '../../tests/lib/dom-steps.ts';
 
 const { firstQuestion, anotherCategory, inAnotherCategory } = named;
 const tick = () => new Promise((r) => setTimeout(r, 0));
@@ -25,8 +26,8 @@ const attr = (v: unknown) => JSON.stringify(v).replace(/&/g, '&amp;').replace(/"
  * The markup the build writes for <steel-faq>: the pre-rendered shadow root as a <template> (happy-dom,
  * like innerHTML in browsers, keeps it as a template; register.ts reads the text from either).
  */
-async function mount(attrs = '', prerender = true) {
-  const dsd = prerender ? `<template shadowrootmode="open">${renderShadow(widget)}</template>` : '';
+async function mount(attrs = '', prerender = true, prerendered: Record<string, string> = {}) {
+  const dsd = prerender ? `<template shadowrootmode="open">${renderShadow(widget, prerendered)}</template>` : '';
   // Parsed detached, then inserted: the element connects with its children, as the page's parser delivers it.
   const tmp = document.createElement('div');
   tmp.innerHTML = `<steel-faq ${attrs}>${dsd}</steel-faq>`;
@@ -200,5 +201,17 @@ describe('<steel-faq>', () => {
     } finally {
       console.error = error;
     }
+  });
+
+  it("shows a partner's example attributes (named.configured, interface.ts): the heading level", async () => {
+    const level = Number(named.configured['heading-level']);
+    // pre-rendered with them, as the build writes it for a page that sets them
+    const { root } = await mount(attributeText(named.configured), true, named.configured);
+    expect(categories(root).map((c) => c.querySelector(`summary h${level}`)?.textContent)).toEqual(
+      faqData.map((c) => c.category),
+    );
+    expect(root.querySelectorAll(`[part=question-button] h${level + 1}`).length).toBe(
+      faqData.reduce((n, c) => n + c.questions.length, 0),
+    );
   });
 });

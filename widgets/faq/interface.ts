@@ -23,6 +23,8 @@ export const element = declareElement({
       type: 'number',
       default: '2',
       description: 'Heading level of the category titles (1 to 5); questions are one level below',
+      // under a partner's own h2
+      example: '3',
     },
   ],
   properties: [],

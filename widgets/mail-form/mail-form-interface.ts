@@ -9,9 +9,11 @@ import { css } from './styles.ts';
 
 /**
  * What steel-quote-form and steel-contact-form share (both render widgets/mail-form/MailForm.tsx): attributes, events,
- * styles and parts. Each form's interface.ts adds its own words and `form-type` default.
+ * styles and parts. Each form's interface.ts adds its own words, its `form-type` default and its example heading. The
+ * `service` has no example (docs/widgets.md "Example values"): a form's services are the owner's data, and
+ * `form-type` none: its default names the form in the partner's reports.
  */
-export const mailFormAttributes = <T extends string>(formType: T) =>
+export const mailFormAttributes = <T extends string>(formType: T, heading: string) =>
   [
     {
       name: 'email',
@@ -19,6 +21,7 @@ export const mailFormAttributes = <T extends string>(formType: T) =>
       type: 'string',
       default: 'the business e-mail',
       description: 'Address the composed e-mail goes to',
+      example: 'enquiries@example.com',
     },
     {
       name: 'phone',
@@ -26,6 +29,7 @@ export const mailFormAttributes = <T extends string>(formType: T) =>
       type: 'string',
       default: 'the business phone',
       description: 'Phone number shown in the error fallback',
+      example: '01632 960555',
     },
     {
       name: 'brand',
@@ -33,6 +37,7 @@ export const mailFormAttributes = <T extends string>(formType: T) =>
       type: 'string',
       default: 'the business name',
       description: 'Business name used in the e-mail subject',
+      example: 'Example Builders Ltd',
     },
     {
       name: 'service',
@@ -46,12 +51,14 @@ export const mailFormAttributes = <T extends string>(formType: T) =>
       property: 'thankYouUrl',
       type: 'string',
       description: 'Where the visitor goes after the e-mail is composed (none: the form shows it)',
+      example: 'https://example.com/thank-you',
     },
     {
       name: 'heading',
       property: 'heading',
       type: 'string',
       description: 'Heading shown above the form (none by default: the page supplies one)',
+      example: heading,
     },
     {
       name: 'form-type',

@@ -7,7 +7,7 @@ export const element = declareElement({
   title: 'Quote request form',
   summary: "Collects the job details and composes an e-mail in the visitor's mail program.",
   embeddable: true,
-  attributes: mailFormAttributes('quote'),
+  attributes: mailFormAttributes('quote', 'Ask us for a quote'),
   properties: [],
   events: mailFormEvents,
   cssProperties: mailFormCss,

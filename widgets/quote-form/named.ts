@@ -1,9 +1,14 @@
+import { examplesOf } from '../common/element-interface.ts';
+import { element } from './interface.ts';
+
 /**
  * What a visitor types and chooses in the quote form: its named examples, fed to its happy-dom tests
  * (quote-form.test.tsx), its browser tests and its journeys in three engines (quote-form.journeys.ts); choices are
  * places in quote-form.json. Test code only, and pure: no Playwright, no DOM.
  */
 export const named = {
+  /** the attributes a partner sets, each its example in interface.ts, as /embed's configurator offers them */
+  configured: examplesOf(element),
   typed: {
     name: 'Jo Bloggs',
     phone: '07700 900123',

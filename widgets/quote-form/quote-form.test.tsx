@@ -8,6 +8,7 @@ import { HANDOFF_KEY } from '../../shared/handoff.ts';
 import { navigation } from '../mail-form/MailForm.tsx';
 import { widget } from './widget.ts';
 import { named } from './named.ts';
+import { expectConfigured } from '../mail-form/configured-check.ts';
 
 const { typed, refused } = named;
 import { renderShadow, renderMarkup } from '../common/ssr.tsx';
@@ -362,5 +363,9 @@ describe('steel-quote-form', () => {
     expect(root.textContent).toContain('Something went wrong');
     expect(root.querySelector('a[href="tel:+441632960999"]')?.textContent).toBe('Call us: 01632 960999');
     expect(root.querySelector('form')).toBeNull();
+  });
+
+  it("shows each of a partner's example attributes (named.configured, interface.ts): heading, e-mail, brand, thank-you page, phone", async () => {
+    await expectConfigured(mount, named.configured);
   });
 });
