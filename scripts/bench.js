@@ -17,8 +17,12 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { start } from './serve.js';
 import { lighthouseChrome } from './chromium.js';
+import { projectRoot } from '../shared/data-set.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+
+// Its paths (dist/, shared/data/) and commands are the project's: the same from whatever folder it is run.
+process.chdir(projectRoot);
 
 // The machine's load before this script's own work (copying and compressing the site) adds to it.
 const loadBeforeRun = loadavg()[0];

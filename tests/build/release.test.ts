@@ -6,6 +6,7 @@ import { catalog } from '../../widgets/catalog.ts';
 import { releases } from '../../widgets/releases.ts';
 import { ROOT } from './built-site.ts';
 import { distDir } from '../../shared/data-set.js';
+import { ARCHIVE, filesUnder as files } from '../../widgets/partner/build/release-files.js';
 
 /**
  * The partner release as built (docs/widgets.md "Releases"; widgets/partner/build/release.js): dist/embed copied byte
@@ -14,15 +15,6 @@ import { distDir } from '../../shared/data-set.js';
  * widget code itself.
  */
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
-const files = (dir: string) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) =>
-      join(d.parentPath, d.name)
-        .slice(dir.length + 1)
-        .replaceAll('\\', '/'),
-    )
-    .sort();
 const embeddable = catalog.filter((c) => c.embeddable).map((c) => c.tag);
 const sha384 = (path: string) => `sha384-${createHash('sha384').update(readFileSync(path)).digest('base64')}`;
 
@@ -33,7 +25,6 @@ const sha384 = (path: string) => `sha384-${createHash('sha384').update(readFileS
  * the one archived under its version, or else a published release would have changed.
  */
 describe('published releases', () => {
-  const ARCHIVE = 'site/static/embed';
   const pinned = releases.filter((r) => r.pinned).map((r) => r.version);
 
   // Partner files carry their release's facts, not the data (docs/widgets.md "Live facts"): another data set's

@@ -6,8 +6,9 @@
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARCHIVE, filesUnder } from './release-files.js';
+import { projectRoot } from '../../../shared/data-set.js';
 
-const SRC = 'dist/embed';
+const SRC = join(projectRoot, 'dist/embed');
 const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
 const to = join(ARCHIVE, version);
 

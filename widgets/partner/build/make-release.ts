@@ -8,9 +8,12 @@
 // Then commit what it changed. A change of data alone (a price, the phone number) needs none of this.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { isShipped } from '../../../shared/data-set.js';
+import { isShipped, projectRoot } from '../../../shared/data-set.js';
 import { FACTS_URL } from '../loader/host-files.ts';
 import { CARRIED } from './facts.ts';
+
+// Its files and commands are the project's (dist/, npm run build): the same from whatever folder it is run.
+process.chdir(projectRoot);
 
 const [version, ...changes] = process.argv.slice(2);
 const fail = (msg: string): never => {
