@@ -49,21 +49,38 @@ const recordFirstFrame = (page: Page) =>
  * Returns the address of the page on this server's origin, and a function that closes it.
  */
 async function inPieces(baseURL: string, route: string) {
+  // What failed between the test server and the browser: answered with a 502 and listed, so a failure is named
+  // rather than a request left open until the test's time runs out.
+  const errors: string[] = [];
   const server = createServer(async (req, res) => {
-    const upstream = await fetch(new URL(req.url!, baseURL), { headers: { 'accept-encoding': 'identity' } });
-    const type = upstream.headers.get('content-type') ?? '';
-    res.writeHead(upstream.status, { 'content-type': type, 'cache-control': 'no-store' });
-    if (!req.url!.startsWith(route) || !type.startsWith('text/html'))
-      return res.end(Buffer.from(await upstream.arrayBuffer()));
-    const html = await upstream.text();
-    const cut = html.indexOf('</span>', html.indexOf('data-choice')) + '</span>'.length;
-    res.write(html.slice(0, cut));
-    await new Promise((r) => setTimeout(r, PIECE_PAUSE));
-    res.end(html.slice(cut));
+    try {
+      const upstream = await fetch(new URL(req.url!, baseURL), {
+        headers: { 'accept-encoding': 'identity' },
+        signal: AbortSignal.timeout(10_000),
+      });
+      const type = upstream.headers.get('content-type') ?? '';
+      res.writeHead(upstream.status, { 'content-type': type, 'cache-control': 'no-store' });
+      if (!req.url!.startsWith(route) || !type.startsWith('text/html'))
+        return res.end(Buffer.from(await upstream.arrayBuffer()));
+      const html = await upstream.text();
+      const cut = html.indexOf('</span>', html.indexOf('data-choice')) + '</span>'.length;
+      res.write(html.slice(0, cut));
+      await new Promise((r) => setTimeout(r, PIECE_PAUSE));
+      res.end(html.slice(cut));
+    } catch (e) {
+      errors.push(`${req.url}: ${e}`);
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    }
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, close: () => new Promise((r) => server.close(r)) };
+  const close = () => {
+    // the browser's keep-alive connections would otherwise hold close() open until they time out
+    server.closeAllConnections();
+    return new Promise((r) => server.close(r));
+  };
+  return { origin, errors, close };
 }
 /** How long the HTML stops after its first headline: many frames, so a paint of the half page is seen if it happens. */
 const PIECE_PAUSE = 500;
@@ -105,6 +122,7 @@ for (const p of offers) {
         const v = dyn.values.at(-1)!;
         await page.goto(`${pieces.origin}${url}?${dyn.param}=${encodeURIComponent(v.value)}`);
         await page.waitForFunction(() => document.readyState === 'complete');
+        expect(pieces.errors, 'requests the piecewise server could not pass on').toEqual([]);
         const seen = await page.evaluate(() => (window as { headlinesSeen?: string[] }).headlinesSeen);
         expect(seen, 'the headlines painted, in order').toEqual([v.headline]);
       } finally {
