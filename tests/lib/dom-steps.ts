@@ -1,4 +1,5 @@
 // Steps the unit tests of every layer take in happy-dom (shared/, widgets/, site/): here, where each may import them.
+import { escapeHtml } from '../../shared/html.ts';
 
 export const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 
@@ -18,5 +19,5 @@ export const setValue = (el: HTMLInputElement | HTMLSelectElement | HTMLTextArea
 /** Attributes as HTML text (`a="1" b="2"`), to put an element in the page with them before its first render. */
 export const attributeText = (attrs: Record<string, string>) =>
   Object.entries(attrs)
-    .map(([name, value]) => `${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`)
+    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
     .join(' ');
