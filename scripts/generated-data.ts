@@ -6,12 +6,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fc from 'fast-check';
-import * as z from 'zod';
 import { dataFiles, validate, type DataName, type SiteData } from '../shared/data/load.ts';
 import { iconNames, isRegisteredCompany, requiredClaims } from '../shared/schema/content.ts';
 import { serviceValue } from '../shared/service-choice.ts';
 import { endTarget, hasEnded, isoDay } from '../shared/landing.ts';
 import { contentFindings } from '../shared/data/rules.ts';
+import { jsonOf, type Json } from '../shared/schema/json-schema.ts';
 
 /**
  * `random`: sizes and optional fields vary. `edge`: every string as long and every list as long as the schema allows
@@ -24,27 +24,6 @@ export type Mode = 'random' | 'edge';
 const LONG_TEXT = 120;
 /** A list without a maximum, in an edge set. */
 const LARGE_LIST = 6;
-
-interface Json {
-  type?: string;
-  properties?: Record<string, Json>;
-  required?: string[];
-  additionalProperties?: Json | boolean;
-  items?: Json;
-  minItems?: number;
-  maxItems?: number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  format?: string;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: Json[];
-  oneOf?: Json[];
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-}
 
 // The photos shipped in site/images, with the subject each one draws (its `placeholder`, as the shipped data and the
 // test fixture write it): every generated photo is one of them, so the build finds the file and the words match it.
@@ -161,7 +140,7 @@ export function arbitrary(s: Json, mode: Mode, key = ''): fc.Arbitrary<unknown> 
   }
 }
 
-const json = (name: DataName) => z.toJSONSchema(dataFiles[name], { io: 'input', unrepresentable: 'throw' }) as Json;
+const json = (name: DataName) => jsonOf(dataFiles[name]);
 
 /**
  * The general pages: keys (the templates link them by key), addresses and which are indexed, as the shipped data has

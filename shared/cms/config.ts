@@ -1,5 +1,6 @@
 import type * as z from 'zod';
-import { cmsField, jsonOf, labelOf, objectFields, type CmsField } from './fields.ts';
+import { cmsField, labelOf, objectFields, type CmsField } from './fields.ts';
+import { jsonOf } from '../schema/json-schema.ts';
 import type { Backend } from './backend.ts';
 
 /**

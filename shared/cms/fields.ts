@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { jsonOf, type Json } from '../schema/json-schema.ts';
 
 /**
  * Decap CMS fields made from the zod schemas of the data files (docs/cms.md), so the editor asks for what the build
@@ -100,38 +101,6 @@ export const labelOf = (name: string) => {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
-
-/** The part of a JSON Schema made by z.toJSONSchema that a field is made from. */
-export interface Json {
-  type?: string;
-  pattern?: string;
-  format?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  minItems?: number;
-  maxItems?: number;
-  enum?: unknown[];
-  const?: unknown;
-  default?: unknown;
-  description?: string;
-  anyOf?: Json[];
-  oneOf?: Json[];
-  allOf?: Json[];
-  items?: Json;
-  properties?: Record<string, Json>;
-  additionalProperties?: Json | boolean;
-}
-
-/**
- * A schema as JSON Schema, by zod's public API, as scripts/generated-data.ts reads it: the input's shape (a default
- * makes a field optional); a type JSON Schema cannot hold (a date) throws.
- */
-export function jsonOf(schema: z.core.$ZodType): Json {
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'throw' }) as Json;
-}
 
 type Issue = z.core.$ZodIssue;
 /**
