@@ -80,6 +80,9 @@ for (const e of elements) {
       it(`attribute ${a.name} and property ${a.property} change what it does`, async () => {
         const probe = probesOf[e.tag].attributes[a.name];
         expect(probe, `a probe for ${a.name} in its probes.ts`).toBeDefined();
+        // the example a partner is shown (/embed), unless the probe needs a value of its own
+        const value = probe!.value ?? a.example;
+        expect(value, `a value for ${a.name}: its example in interface.ts, or one in its probes.ts`).toBeDefined();
         const observe = probe!.observe ?? (async (_: HTMLElement, root: Root) => root.innerHTML);
         const base = probesOf[e.tag].setup ?? {};
         const look = async (attrs: Record<string, string>, props: Record<string, unknown> = {}) => {
@@ -90,14 +93,14 @@ for (const e of elements) {
         };
         const others = Object.fromEntries(Object.entries(base).filter(([k]) => k !== a.name));
         const without = await look(others);
-        const withAttribute = await look({ ...others, [a.name]: probe!.value });
+        const withAttribute = await look({ ...others, [a.name]: value! });
         expect(withAttribute, 'the attribute changes something').not.toBe(without);
         const { el } = await mount(e.tag);
         expect(
           Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el), a.property)?.set,
           `${a.property} is an element property`,
         ).toBeTypeOf('function');
-        const withProperty = await look(others, { [a.property]: typed(e, a.name, probe!.value) });
+        const withProperty = await look(others, { [a.property]: typed(e, a.name, value!) });
         expect(withProperty, 'the property does what the attribute does').toBe(withAttribute);
       });
     }

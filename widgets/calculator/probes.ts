@@ -21,14 +21,13 @@ const estimateMail = detailsOf('steel-calculator-email', emailEstimate, (d) => d
 export const probes: WidgetProbes = {
   before: () => void (navigation.open = vi.fn()),
   attributes: {
-    email: { value: 'partner@example.com', observe: estimateMail },
-    phone: { value: '01632 960999' },
-    brand: { value: 'Partner Steel', observe: estimateMail },
+    email: { observe: estimateMail },
+    phone: {},
+    brand: { observe: estimateMail },
     service: {
-      value: 'staircases',
       observe: async (_, root) => root.querySelector<HTMLInputElement>('input[name=serviceType]:checked')?.value,
     },
-    heading: { value: 'What will it cost?' },
+    heading: {},
   },
   events: {
     'steel-estimate': calculate,

@@ -3,9 +3,9 @@ import { $, click, type WidgetProbes } from '../common/probes.ts';
 
 export const probes: WidgetProbes = {
   attributes: {
-    number: { value: '+441632960999' },
-    message: { value: 'Hello from a partner' },
-    label: { value: 'Message us' },
+    number: {},
+    message: {},
+    label: {},
     'fallback-delay': {
       value: '5',
       // On a phone the web chat opens after the delay (1000 ms by default): is it open 50 ms after a click?

@@ -1,6 +1,6 @@
 /**
  * How widgets/interface.test.tsx proves a widget's interface.ts in happy-dom (each folder's probes.ts): for each
- * attribute, a value unlike its default and what to watch change; for each event, the visitor's action that
+ * attribute, what to watch change, with its named example unless the probe needs a value of its own; for each event, the visitor's action that
  * dispatches it. The test iterates widgets/catalog.ts and fails on an attribute or event without a probe, so
  * a widget's cases live in its folder, not in a table of the test. Test code only.
  */
@@ -11,8 +11,8 @@ export { tick };
 export type Root = ShadowRoot;
 
 export interface Probe {
-  /** a value unlike the default */
-  value: string;
+  /** a value unlike the default; without one, the attribute's named example (its `example` in interface.ts) */
+  value?: string;
   /** what the element shows or does, to compare with and without the value; the shadow root's markup by default */
   observe?: (el: HTMLElement, root: Root) => Promise<unknown>;
 }

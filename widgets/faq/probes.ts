@@ -5,7 +5,7 @@ export const probes: WidgetProbes = {
     items: {
       value: JSON.stringify([{ category: 'Partners', questions: [{ question: 'Can I embed this?', answer: 'Yes.' }] }]),
     },
-    'heading-level': { value: '4' },
+    'heading-level': {},
   },
   events: {
     'steel-faq-category': async (root) => click($(root, '[part=category]:nth-of-type(2) > [part=category-button]')),

@@ -21,7 +21,7 @@ export const mailFormAttributes = <T extends string>(formType: T, heading: strin
       type: 'string',
       default: 'the business e-mail',
       description: 'Address the composed e-mail goes to',
-      example: 'enquiries@example.com',
+      example: 'quotes@example.org',
     },
     {
       name: 'phone',

@@ -33,22 +33,21 @@ export const mailFormProbes: WidgetProbes = {
     navigation.go = vi.fn();
   },
   attributes: {
-    email: { value: 'partner@example.com' },
-    phone: { value: '01632 960999', observe: fallbackText },
-    brand: { value: 'Partner Steel' },
+    email: {},
+    phone: { observe: fallbackText },
+    brand: {},
     service: {
       value: 'crane-hire',
       observe: async (_, root) => $<HTMLSelectElement>(root, 'select[name=service]').value,
     },
     'thank-you-url': {
-      value: 'https://partner.example/thanks',
       observe: async (_, root) => {
         vi.mocked(navigation.go).mockClear();
         await sendForm(root);
         return vi.mocked(navigation.go).mock.calls.map((c) => c[0]);
       },
     },
-    heading: { value: 'Ask for a quote' },
+    heading: {},
     'form-type': { value: 'partner-landing', observe: detailsOf('steel-quote-composed', sendForm, (d) => d.formType) },
   },
   events: {
