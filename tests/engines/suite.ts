@@ -7,11 +7,16 @@ import { until } from './page.ts';
 import { CONSENT_ROOT } from './global-setup.ts';
 
 /**
- * Each journey of journeys.ts as a test in `engine`, with one browser, our site, the consent build and a partner's
- * site: every widget's journeys and, unless `widgetsOnly` (Chromium, whose pages Playwright checks), the pages',
- * consent's and the partner page's.
+ * What a file of tests/engines runs in its engine: every widget's journeys (`widgets`), or the pages', consent's and
+ * the partner page's (`pages`; not in Chromium, whose pages Playwright checks). Two files an engine, so that the
+ * runner can spread one engine's tests over both cores.
  */
-export function engineSuite(engine: Engine, widgetsOnly = false) {
+export type Part = 'widgets' | 'pages';
+
+/**
+ * Each journey of `part` as a test in `engine`, with one browser, our site, the consent build and a partner's site.
+ */
+export function engineSuite(engine: Engine, part: Part) {
   let world: World;
   let closeAll: () => Promise<unknown>;
   let servers: { open(): number }[];
@@ -36,6 +41,6 @@ export function engineSuite(engine: Engine, widgetsOnly = false) {
     for (const list of [world.site.problems, world.consentSite.problems, world.partner.problems, world.outside])
       list.length = 0;
   });
-  const all = widgetsOnly ? widgetJourneys : { ...pageChecks, ...widgetJourneys, ...journeys };
+  const all = part === 'widgets' ? widgetJourneys : { ...pageChecks, ...journeys };
   for (const [name, journey] of Object.entries(all)) test(name, () => journey(world));
 }

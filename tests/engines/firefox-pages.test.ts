@@ -1,3 +1,3 @@
 import { engineSuite } from './suite.ts';
 
-engineSuite('webkit');
+engineSuite('firefox', 'pages');
