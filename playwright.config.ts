@@ -55,7 +55,11 @@ export default defineConfig({
   ],
   outputDir: 'test-results/playwright',
   fullyParallel: true,
-  workers: 2,
+  // Four workers on two cores: a test spends much of its time waiting (on the network going quiet, on a frame, on the
+  // server), so two workers left the cores a third idle. Back to back on an idle 2-core machine, the shipped data's
+  // stage took 216 s with two workers (69 % busy) and 162 s with four (95 % busy), its slowest test then 20 s
+  // (every-page, whose limit is 180 s; the others' is 60 s); CONTRIBUTING.md has the whole run's figures.
+  workers: 4,
   // In CI a failed test runs once more and, if it then passes, is listed as "flaky" in the report (not hidden):
   // twice in five fresh-clone runs one fixture-phase test waited its full minute on a request that never finished
   // (networkidle, or a form's module), a hang not reproduced when its spec ran three times over (102 tests).
@@ -64,8 +68,8 @@ export default defineConfig({
   // list in the terminal; an HTML report with each failure's screenshot and trace in playwright-report/
   // (`npx playwright show-report`). CONTRIBUTING.md says how to read them.
   reporter: [['list'], ['html', { open: 'never' }]],
-  // On a fresh 2-core machine with Debian's Chromium 156 and two workers, the heaviest checks (axe on /gallery, a
-  // whole form journey at 390 px) take up to about 28 s: 60 s keeps every test within half of its limit.
+  // On a fresh 2-core machine with Debian's Chromium 156 and four workers, the heaviest checks besides every-page
+  // (a CMS save, a landing page built in the editor) take up to about 14 s: 60 s keeps every test within half of it.
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -142,7 +142,11 @@ export async function webkit(proxyPort: number): Promise<Driver> {
   const server = spawn(
     'xvfb-run',
     [
+      // a free display, looked for from one of this launch's own (its driver's free port): two WebKit files start side
+      // by side, and xvfb-run's search from the same display could give both the same one
       '-a',
+      '-n',
+      String(100 + (port % 1000)),
       '-s',
       '-screen 0 1920x1080x24',
       process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver',

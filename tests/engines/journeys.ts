@@ -40,7 +40,7 @@ function galleryPhotos(origin: string): string {
 const escapeAttr = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /**
- * The journeys every engine runs (tests/engines/chromium.test.ts, firefox.test.ts, webkit.test.ts), each written once
+ * The journeys every engine runs (tests/engines/<engine>-widgets.test.ts and <engine>-pages.test.ts), each written once
  * over the Driver interface: each page, consent and the partner page here, and each widget's own from its folder
  * (widgets/<folder>/<folder>.journeys.ts), found through the catalog. Chromium runs only the widgets' journeys: the
  * pages, consent and the partner loader have Playwright's specs there (tests/browser/).
