@@ -13,6 +13,10 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { BROWSER_CHECKS, buildChecks } from './generated-checks.js';
+import { projectRoot } from '../shared/data-set.js';
+
+// The sets' folders, their builds and the commands below are named from the project's root, wherever this is run from.
+process.chdir(projectRoot);
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
