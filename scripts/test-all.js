@@ -186,7 +186,7 @@ async function main() {
     await Promise.all(Array.from({ length: Math.min(jobs, list.length) }, worker));
   };
   const start = performance.now();
-  // Unless told how many at a time: the quick stages (one process each, mostly on one core) two at a time, as
+  // Unless told how many at a time: the quick stages (short, none keeping both cores busy for long) two at a time, as
   // `npm run test:quick` runs them, then the rest one at a time (each uses both cores).
   const quickFirst = opts.jobsGiven ? 0 : chosen.findIndex((s) => !s.quick);
   if (quickFirst > 1) {
