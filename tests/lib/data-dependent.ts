@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { init, parse } from 'es-module-lexer';
+import { transformSync } from 'esbuild';
 import { DATA_IMPORT, projectRoot } from '../../shared/data-set.js';
 
 /**
@@ -13,13 +14,11 @@ import { DATA_IMPORT, projectRoot } from '../../shared/data-set.js';
 await init;
 
 const DATA_SET = resolve(projectRoot, 'shared/data-set.js');
-const EXTENSIONS = ['', '.ts', '.tsx', '.js', '/index.ts'];
-
-/** A relative import's file, or undefined for a package, a virtual module or a file not there. */
+/** A relative import's file (the project's imports name theirs in full), or undefined for a package or a file not there. */
 function resolveImport(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
-  const base = resolve(dirname(from), specifier.replace(/\?.*$/, ''));
-  return EXTENSIONS.map((e) => base + e).find((f) => existsSync(f) && !f.endsWith('/'));
+  const file = resolve(dirname(from), specifier.replace(/\?.*$/, ''));
+  return existsSync(file) ? file : undefined;
 }
 
 const importsOf = new Map<string, string[]>();
@@ -29,16 +28,16 @@ function importedBy(file: string): string[] {
   let files = importsOf.get(file);
   if (files) return files;
   const source = readFileSync(file, 'utf8');
-  // es-module-lexer reads JavaScript; where TypeScript or JSX trips it, the import lines are read with a pattern
-  let specifiers: string[];
-  try {
-    specifiers = parse(source)[0].flatMap((i) => (i.n ? [i.n] : []));
-  } catch {
-    specifiers = [
-      ...source.matchAll(/\b(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(?\s*['"]([^'"]+)['"]/g),
-    ].map((m) => m[1] ?? m[2]);
-  }
-  files = specifiers.flatMap((s) => resolveImport(file, s) ?? []);
+  // es-module-lexer reads JavaScript: TypeScript and JSX are made JavaScript first (esbuild), type-only imports
+  // dropped and every other import kept, used or not
+  const js = /\.tsx?$/.test(file)
+    ? transformSync(source, {
+        loader: file.endsWith('x') ? 'tsx' : 'ts',
+        jsx: 'automatic',
+        tsconfigRaw: { compilerOptions: { verbatimModuleSyntax: true } },
+      }).code
+    : source;
+  files = parse(js)[0].flatMap((i) => (i.n ? (resolveImport(file, i.n) ?? []) : []));
   importsOf.set(file, files);
   return files;
 }

@@ -14,7 +14,7 @@ describe('which unit tests run again on the second data set', () => {
     'pure.test.ts': "import { z } from 'zod';\nimport { add } from './add.ts';\n",
     'add.ts': 'export const add = (a: number, b: number): number => a + b;\n',
     'chooses.test.ts': `import { dataDir } from '${to('shared/data-set.js')}';\n`,
-    'through.test.tsx': "import { Price } from './price';\nexport const x = <Price />;\n",
+    'through.test.tsx': "import { Price } from './price.tsx';\nexport const x = <Price />;\n",
     'price.tsx': `import pricing from '${to('shared/data/pricing.json')}';\nexport const Price = () => <p>{pricing.currency}</p>;\n`,
     'cycle.test.ts': "import { b } from './b.ts';\nexport const a = 1;\n",
     'b.ts':
