@@ -5,6 +5,7 @@ import { loaderLine } from '../../widgets/partner/snippet.ts';
 import { catalog, PARTNER_PAGE } from '../../widgets/catalog.ts';
 import { allRoutes } from '../browser/routes.ts';
 import { calculatorChoices, otherChoice } from '../lib/calculator-choices.ts';
+import { attributeText } from '../lib/dom-steps.ts';
 import { call } from './driver.ts';
 import {
   click,
@@ -27,6 +28,7 @@ import {
   modulesRan,
   ok,
   open,
+  type ConfiguredCheck,
   type Journey,
   type World,
 } from './steps.ts';
@@ -59,18 +61,59 @@ export const pageChecks: Record<string, Journey> = Object.fromEntries(
   ]),
 );
 
-/** Each widget's journeys, in catalog order. */
+/** What a widget's folder gives the engines: its journeys file, and its named examples (named.ts). */
+interface WidgetFiles {
+  journeys: Record<string, Journey>;
+  configured?: ConfiguredCheck;
+}
+const widgetFiles = await Promise.all(
+  catalog
+    .filter((e) => existsSync(`widgets/${e.folder}/${e.folder}.journeys.ts`))
+    .map(async (e) => ({
+      tag: e.tag,
+      ...((await import(`../../widgets/${e.folder}/${e.folder}.journeys.ts`)) as WidgetFiles),
+      examples: existsSync(`widgets/${e.folder}/named.ts`)
+        ? ((await import(`../../widgets/${e.folder}/named.ts`)) as { named: { configured?: Record<string, string> } })
+            .named.configured
+        : undefined,
+    })),
+);
+
+/** The widgets whose folder names their example attributes and says what they show of them. */
+const configuredWidgets = widgetFiles.flatMap(({ tag, configured, examples }) =>
+  configured && examples ? [{ tag, check: configured, examples }] : [],
+);
+
+/**
+ * Every widget a partner sets with its example attributes (named.configured, from interface.ts, as /embed's "Use the
+ * examples" fills them), together on a partner's page through the loader: each shows what its folder's `configured`
+ * says, and nothing on the page reports a problem.
+ */
+const configuredPage: Record<string, Journey> = {
+  [`a partner page with ${configuredWidgets.map((c) => c.tag).join(', ')} each set by its example attributes: each shows them`]:
+    async (w) => {
+      const { d, partner, site } = w;
+      partner.page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${loaderLine(`${site.origin}/embed/v1/loader.js`)}
+</head><body><main><h1>Our partners</h1>
+${configuredWidgets.map(({ tag, examples }) => `<${tag} ${attributeText(examples)}></${tag}><p>Text below</p>`).join('\n')}
+</main></body></html>`;
+      await d.goto(partner.origin + '/');
+      await untilDefined(
+        d,
+        configuredWidgets.map((c) => c.tag),
+      );
+      for (const { check } of configuredWidgets) await check(d);
+      await expectNoProblems(w, 'partner page with the examples');
+    },
+};
+
+/** Each widget's journeys, in catalog order, then the widgets set by their examples on one partner page. */
 export const widgetJourneys: Record<string, Journey> = Object.assign(
   {},
-  ...(await Promise.all(
-    catalog
-      .filter((e) => existsSync(`widgets/${e.folder}/${e.folder}.journeys.ts`))
-      .map(
-        async (e) =>
-          ((await import(`../../widgets/${e.folder}/${e.folder}.journeys.ts`)) as { journeys: Record<string, Journey> })
-            .journeys,
-      ),
-  )),
+  ...widgetFiles.map((f) => f.journeys),
+  configuredPage,
 );
 
 export const journeys: Record<string, Journey> = {

@@ -148,6 +148,13 @@ export const chooseOptions = async (d: Driver, choices: Record<string, string>, 
 export type Journey = (w: World) => Promise<void>;
 
 /**
+ * What a widget shows of a partner's example attributes (its named.ts `configured`, from interface.ts), checked where it
+ * stands with them on a partner's page, beside the other widgets (tests/engines/journeys.ts): its journeys file's
+ * `configured`.
+ */
+export type ConfiguredCheck = (d: Driver) => Promise<void>;
+
+/**
  * Runs `journey` with every script request of our site held until it calls `release` (a slow phone: the page is used
  * as pre-rendered HTML first); released afterwards in any case, so a failure stops no later journey.
  */

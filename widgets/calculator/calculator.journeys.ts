@@ -18,6 +18,7 @@ import {
   expectNoProblems,
   ok,
   open,
+  type ConfiguredCheck,
   type Journey,
   withScriptsHeld,
 } from '../../tests/engines/steps.ts';
@@ -136,4 +137,20 @@ export const journeys: Record<string, Journey> = {
       await expectNoAxeViolations(w, 'calculator with errors');
       await expectNoProblems(w, '/calculator');
     },
+};
+
+/**
+ * A partner's example attributes (named.configured): its heading, and the example service chosen where this data set's
+ * calculator offers it (else none). The phone, e-mail and brand show after an estimate: calculator.test.tsx.
+ */
+export const configured: ConfiguredCheck = async (d) => {
+  const { heading, service } = named.configured;
+  await untilText(d, `${calc} >>> h2`, heading);
+  const option = (checked = '') => `${calc} >>> input[name="serviceType"]${checked}`;
+  const offered = await d.run<boolean>(`!!window.__engines.find(${JSON.stringify(`${option()}[value="${service}"]`)})`);
+  equal(
+    await d.run(`window.__engines.find(${JSON.stringify(option(':checked'))})?.value ?? null`),
+    offered ? service : null,
+    `the example service (${service}) chosen${offered ? '' : ': none, this data set does not offer it'}`,
+  );
 };

@@ -1,6 +1,6 @@
 import { readData } from '../../shared/data/load.ts';
-import { isVisible, untilDefined } from '../../tests/engines/page.ts';
-import { equal, expectNoProblems, ok, open, type Journey } from '../../tests/engines/steps.ts';
+import { isVisible, until, untilDefined } from '../../tests/engines/page.ts';
+import { equal, expectNoProblems, ok, open, type ConfiguredCheck, type Journey } from '../../tests/engines/steps.ts';
 import { named } from './named.ts';
 import { element } from './interface.ts';
 
@@ -31,4 +31,20 @@ export const journeys: Record<string, Journey> = {
     );
     await expectNoProblems(w, named.alsoOn);
   },
+};
+
+/** A partner's example attributes (named.configured): its link to the example number with the example greeting, named by the example label. */
+export const configured: ConfiguredCheck = async (d) => {
+  const { number, message, label } = named.configured;
+  await until(d, `!!window.__engines.find(${JSON.stringify(link)})`, 'the chat link');
+  equal(
+    await d.run(attr('href')),
+    `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(message)}`,
+    'the example number and greeting',
+  );
+  equal(
+    await d.run(`window.__engines.find(${JSON.stringify(`${link} .label`)}).textContent.trim()`),
+    label,
+    'named by the example label',
+  );
 };

@@ -13,9 +13,11 @@ import {
   modulesRan,
   ok,
   open,
+  type ConfiguredCheck,
   type Journey,
 } from '../../tests/engines/steps.ts';
 import { named } from './named.ts';
+import { mailFormConfigured } from '../mail-form/configured-journey.ts';
 
 const form = 'steel-contact-form';
 const { typed, partly, choice, file, refused } = named;
@@ -103,3 +105,6 @@ export const journeys: Record<string, Journey> = {
     await expectNoProblems(w, 'contact form to /thank-you');
   },
 };
+
+/** A partner's example attributes (named.configured): widgets/mail-form/configured-journey.ts. */
+export const configured: ConfiguredCheck = mailFormConfigured('steel-contact-form', named.configured);

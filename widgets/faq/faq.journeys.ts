@@ -17,6 +17,7 @@ import {
   faq,
   ok,
   open,
+  type ConfiguredCheck,
   type Journey,
 } from '../../tests/engines/steps.ts';
 import { named } from './named.ts';
@@ -88,4 +89,27 @@ export const journeys: Record<string, Journey> = {
     equal(await d.run(openCategories), only(firstQuestion.category), 'the category still open');
     await expectNoProblems(w, '/faq');
   },
+};
+
+/** A partner's example attributes (named.configured): each category's heading at the example level, each question's one below. */
+export const configured: ConfiguredCheck = async (d) => {
+  const level = Number(named.configured['heading-level']);
+  // (an equal that fails is the last reason `until` gives)
+  await until(
+    d,
+    async () => {
+      equal(
+        (await textsOf(d, `${cats} > summary h${level}`)).map(clean),
+        faq.map((c) => clean(c.category)),
+        `each category's name as an h${level}`,
+      );
+      return true;
+    },
+    `the categories as h${level}`,
+  );
+  equal(
+    (await textsOf(d, `steel-faq >>> [part=question-button] h${level + 1}`)).length,
+    faq.reduce((n, c) => n + c.questions.length, 0),
+    `each question as an h${level + 1}`,
+  );
 };

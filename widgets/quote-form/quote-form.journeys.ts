@@ -2,6 +2,7 @@ import { addFiles, formatSize, MAX_BYTES, MAX_FILES } from '../../shared/attachm
 import { quoteFields } from '../../shared/quote-fields.ts';
 import { EMAIL_FORMAT } from '../../shared/validation.ts';
 import { named } from './named.ts';
+import { mailFormConfigured } from '../mail-form/configured-journey.ts';
 import { readData } from '../../shared/data/load.ts';
 import { call } from '../../tests/engines/driver.ts';
 import {
@@ -30,6 +31,7 @@ import {
   ok,
   open,
   quoteChoices,
+  type ConfiguredCheck,
   type Journey,
   withScriptsHeld,
 } from '../../tests/engines/steps.ts';
@@ -384,3 +386,6 @@ export const journeys: Record<string, Journey> = {
     await expectNoProblems(w, 'quote form to /thank-you');
   },
 };
+
+/** A partner's example attributes (named.configured): widgets/mail-form/configured-journey.ts. */
+export const configured: ConfiguredCheck = mailFormConfigured('steel-quote-form', named.configured);
