@@ -16,6 +16,9 @@ declare global {
       findAll(sel: string, text?: string): HTMLElement[];
       at(x: number, y: number): Element | null;
       describe(el: Element | null): string;
+      aim(sel: string, text?: string): void;
+      /** where the last aimed press landed ('on it', or the element it hit), and the scroll position then */
+      shot?: { landed: string | null; scrollY: number | null };
     };
   }
 }
@@ -46,9 +49,38 @@ const DEEP_FOCUS = `(() => { let el = document.activeElement; while (el?.shadowR
 const describeAt = (x: number, y: number) =>
   `window.__engines.describe(window.__engines.at(${x}, ${y})) + ' (scrollY ' + scrollY + ')'`;
 
-/** Waits for the element, scrolls it to the middle of the viewport and clicks its centre with the mouse. */
+/**
+ * Waits for the element, scrolls it to the middle of the viewport and clicks its centre with the mouse. The press is
+ * aimed (window.__engines.aim, tests/engines/server.ts): if the page scrolled by itself between the measuring and the
+ * press (Firefox, busy, has been seen to scroll back to the field just typed into), the page never sees that press
+ * and the click is made again; one that misses with the page where it was measured is a failure.
+ */
 export async function click(d: Driver, sel: string, text?: string) {
-  const at = await until<{ x: number; y: number }>(
+  for (let attempt = 1; ; attempt++) {
+    const at = await measure(d, sel, text);
+    lastClick = { sel, ...at };
+    await d.run(`window.__engines.aim(${JSON.stringify(sel)}, ${JSON.stringify(text)})`);
+    await d.clickAt(at.x, at.y);
+    // A click that took the page elsewhere leaves no shot, or no page to ask while it goes.
+    const shot = await d
+      .run<{ landed: string | null; scrollY: number | null } | null>('window.__engines?.shot ?? null')
+      .catch(() => null);
+    if (!shot || shot.landed === null || shot.landed === 'on it') return;
+    const scrolled = Math.abs((shot.scrollY ?? 0) - at.scrollY) > 1;
+    if (scrolled && attempt < 3) continue;
+    throw new Error(
+      `the click on ${sel}${text ? ` "${text}"` : ''} would have landed on ${shot.landed} (held back from the page): ${
+        scrolled
+          ? `the page scrolled from ${at.scrollY} to ${shot.scrollY} px before each of ${attempt} presses`
+          : 'it moved under the pointer'
+      }`,
+    );
+  }
+}
+
+/** Where to click `sel`: its centre, once it is scrolled to the middle of the viewport and stands still there. */
+function measure(d: Driver, sel: string, text?: string) {
+  return until<{ x: number; y: number; scrollY: number }>(
     d,
     // Only once the page has stopped scrolling by itself (Firefox scrolls a field being typed into to its caret a
     // little after the keys: a click placed before would land where the page was), and the element stands still
@@ -64,11 +96,9 @@ export async function click(d: Driver, sel: string, text?: string) {
       const x = s.left + s.width / 2, y = s.top + s.height / 2;
       const hit = window.__engines.at(x, y);
       const inside = (n) => { for (; n; n = n.parentNode ?? n.host) if (n === el) return true; return false; };
-      return hit && (inside(hit) || hit.contains(el)) ? { x, y } : null; })()`,
+      return hit && (inside(hit) || hit.contains(el)) ? { x, y, scrollY } : null; })()`,
     `${sel}${text ? ` "${text}"` : ''} to click`,
   );
-  lastClick = { sel, ...at };
-  await d.clickAt(at.x, at.y);
 }
 /** Where the last click went: a failed wait says what is there now. */
 let lastClick: { sel: string; x: number; y: number } | undefined;

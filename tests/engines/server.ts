@@ -73,7 +73,37 @@ const recorder = `(() => {
   /** An element as a failure message names it: tag#id.class[name]. */
   const describe = (el) =>
     el ? el.localName + (el.id ? '#' + el.id : '') + (el.className ? '.' + String(el.className).split(' ')[0] : '') + (el.name ? '[' + el.name + ']' : '') : 'nothing';
-  window.__engines = { problems, findAll, find: (sel, text) => findAll(sel, text)[0] || null, at, describe };
+  /**
+   * Holds the next press meant for what sel finds (tests/engines/page.ts click): one that lands elsewhere (the page
+   * scrolled between the measuring and the press) is kept from the page, every event of it, and noted in shot; one
+   * on it goes through.
+   */
+  let unaim = () => {};
+  const aim = (sel, text) => {
+    unaim();
+    const el = findAll(sel, text)[0];
+    const shot = (window.__engines.shot = { landed: null, scrollY: null });
+    const types = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'];
+    const guard = (e) => {
+      if (shot.landed === null) {
+        const target = e.composedPath()[0];
+        // the element measured, or the one the selector finds now (a render may have replaced it)
+        const on = [el, findAll(sel, text)[0]].some(
+          (x) => x && (e.composedPath().includes(x) || (target && target.contains && target.contains(x))),
+        );
+        shot.landed = on ? 'on it' : describe(target);
+        shot.scrollY = scrollY;
+      }
+      if (shot.landed !== 'on it') {
+        e.preventDefault();
+        e.stopImmediatePropagation();
+      }
+      if (e.type === 'click') unaim();
+    };
+    for (const t of types) addEventListener(t, guard, true);
+    unaim = () => types.forEach((t) => removeEventListener(t, guard, true));
+  };
+  window.__engines = { problems, findAll, find: (sel, text) => findAll(sel, text)[0] || null, at, describe, aim };
 })();`;
 
 const listen = async (server: Server) => {
