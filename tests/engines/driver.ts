@@ -155,10 +155,9 @@ export async function webkit(proxyPort: number): Promise<Driver> {
     {
       stdio: 'ignore',
       detached: true,
-      // Compositing off: under Xvfb WebKit composites its layers through Mesa's software OpenGL (llvmpipe), a third
-      // of a WebKit file's CPU. The journeys read what layout, style, hit testing and scripts give (boxes, focus,
-      // elementFromPoint, events), never pixels; those are the same either way. Back to back, the WebKit files of
-      // the shipped data took 54 and 56 CPU seconds with it, 34 and 35 without (CONTRIBUTING.md).
+      // Compositing off: under Xvfb WebKit composites its layers through Mesa's software OpenGL (llvmpipe), about a
+      // third of a WebKit file's CPU. The journeys read what layout, style, hit testing and scripts give (boxes,
+      // focus, elementFromPoint, events), never pixels, and those are the same either way.
       env: { ...process.env, XDG_CONFIG_HOME: gtk, WEBKIT_DISABLE_COMPOSITING_MODE: '1' },
     },
   );
