@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { distDir } from '../../shared/data-set.js';
+import { escapeHtml } from '../../shared/html.ts';
 import { estimate } from '../../shared/pricing.ts';
 import { loaderLine } from '../../widgets/partner/snippet.ts';
 import { catalog, PARTNER_PAGE } from '../../widgets/catalog.ts';
@@ -39,7 +40,16 @@ function galleryPhotos(origin: string): string {
   const attr = /<steel-gallery photos="([^"]*)"/.exec(html)![1].replaceAll('&quot;', '"').replaceAll('&amp;', '&');
   return attr.replace(/(^|[":,\s])\/img\//g, `$1${origin}/img/`);
 }
-const escapeAttr = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/** A partner's page: our loader in its head, then `widgets` (HTML), each with a line of the partner's text below it. */
+function partnerPage(siteOrigin: string, widgets: string[]) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${loaderLine(`${siteOrigin}/embed/v1/loader.js`)}
+</head><body><main><h1>Our partners</h1>
+${widgets.map((w) => `${w}<p>Text below</p>`).join('\n')}
+</main></body></html>`;
+}
 
 /**
  * The journeys every engine runs (tests/engines/<engine>-widgets.test.ts and <engine>-pages.test.ts), each written once
@@ -93,12 +103,10 @@ const configuredPage: Record<string, Journey> = {
   [`a partner page with ${configuredWidgets.map((c) => c.tag).join(', ')} each set by its example attributes: each shows them`]:
     async (w) => {
       const { d, partner, site } = w;
-      partner.page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-${loaderLine(`${site.origin}/embed/v1/loader.js`)}
-</head><body><main><h1>Our partners</h1>
-${configuredWidgets.map(({ tag, examples }) => `<${tag} ${attributeText(examples)}></${tag}><p>Text below</p>`).join('\n')}
-</main></body></html>`;
+      partner.page = partnerPage(
+        site.origin,
+        configuredWidgets.map(({ tag, examples }) => `<${tag} ${attributeText(examples)}></${tag}>`),
+      );
       await d.goto(partner.origin + '/');
       await untilDefined(
         d,
@@ -157,14 +165,11 @@ export const journeys: Record<string, Journey> = {
   'partner page on another origin: the loader brings the calculator, the quote form and the gallery, and they work':
     async (w) => {
       const { d, partner, site } = w;
-      partner.page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-${loaderLine(`${site.origin}/embed/v1/loader.js`)}
-</head><body><main><h1>Our partners</h1>
-<steel-calculator></steel-calculator><p>Text below</p>
-<steel-quote-form></steel-quote-form><p>Text below</p>
-<steel-gallery photos="${escapeAttr(galleryPhotos(site.origin))}"></steel-gallery><p>Text below</p>
-</main></body></html>`;
+      partner.page = partnerPage(site.origin, [
+        '<steel-calculator></steel-calculator>',
+        '<steel-quote-form></steel-quote-form>',
+        `<steel-gallery photos="${escapeHtml(galleryPhotos(site.origin))}"></steel-gallery>`,
+      ]);
       await d.goto(partner.origin + '/');
       await untilDefined(d, PARTNER_PAGE);
       await expectUpgraded(w, 'partner page');

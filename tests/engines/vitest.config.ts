@@ -3,8 +3,9 @@ import { cssFilesVite, validatedDataVite } from '../../shared/data/plugins.ts';
 
 /**
  * Gecko and WebKit (README.md, "Tests"): Debian's Firefox ESR and WebKitGTK drive the built site (dist/site,
- * after `npm run build`), and Chromium the widgets' journeys. Two files an engine (its widgets' journeys, its pages'; Chromium has
- * only the first), and the partner pages' files, three at a time; each test may take 90 s and uses well under half (the run prints each test's time).
+ * after `npm run build`), and Chromium the widgets' journeys. Two files an engine (its widgets' journeys, its pages';
+ * Chromium has only the first), and the partner pages' files; each test may take 90 s and uses well under half (the
+ * run prints each test's time).
  */
 export default defineConfig({
   // Imports of shared/data/*.json read the data set built (STEEL_DATA), as the pages' bundles did.
@@ -21,9 +22,8 @@ export default defineConfig({
     // listed with "(retry x1)", not hidden (CONTRIBUTING.md, "What `npm test` runs"); a wait that runs out says
     // what the page reported and where the last click went (page.ts), which is how the flakes seen were traced.
     retry: process.env.CI ? 1 : 0,
-    // Three at a time on two cores: the tests wait on the browsers much of the time. Back to back, the shipped data's
-    // stage took 113 s with two at a time and a file an engine, 85 s with three and two files an engine (84 % busy),
-    // 78 s with four (94 % busy, so less room for a slow moment).
+    // Three at a time on two cores: the tests wait on the browsers much of the time, so two left the cores idle, and
+    // four gained nothing measured (CONTRIBUTING.md, "What `npm test` runs").
     maxWorkers: 3,
     reporters: ['verbose'],
   },
